@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Makes sure PostgreSQL, Redis and NATS (with JetStream) answer on 127.0.0.1.
+# Uses them if running, starts them if installed, installs them from Debian's packages when
+# running as root, otherwise says exactly what to do. Safe to run again and again.
+set -u
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_port() { for _ in $(seq 1 30); do port_open "$1" && return 0; sleep 0.5; done; return 1; }
+is_root() { [ "$(id -u)" = 0 ]; }
+apt_updated=""
+apt_install() {
+  is_root || return 1
+  [ -n "$apt_updated" ] || { apt-get update -qq >/dev/null 2>&1; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1
+}
+fail=0
+
+# PostgreSQL
+if ! port_open 5432; then
+  if ! ls /etc/postgresql >/dev/null 2>&1; then
+    echo "PostgreSQL: installing from Debian packages..."; apt_install postgresql || true
+  fi
+  if ls /etc/postgresql >/dev/null 2>&1; then
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start >/dev/null 2>&1 || true
+  fi
+  wait_port 5432 || { echo "PostgreSQL is not reachable on 127.0.0.1:5432. As root: apt-get install postgresql && pg_ctlcluster --skip-systemctl-redirect \$(ls /etc/postgresql) main start (trust auth for user postgres)"; fail=1; }
+fi
+
+# Redis
+if ! port_open 6379; then
+  command -v redis-server >/dev/null || { echo "Redis: installing from Debian packages..."; apt_install redis-server || true; }
+  if command -v redis-server >/dev/null; then
+    mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log >/dev/null 2>&1 \
+      || redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null 2>&1 || true
+  fi
+  wait_port 6379 || { echo "Redis is not reachable on 127.0.0.1:6379. As root: apt-get install redis-server && redis-server --daemonize yes --port 6379"; fail=1; }
+fi
+
+# NATS with JetStream
+if ! port_open 4222; then
+  command -v nats-server >/dev/null || [ -x /usr/sbin/nats-server ] || { echo "NATS: installing from Debian packages..."; apt_install nats-server || true; }
+  NATS_BIN=$(command -v nats-server || echo /usr/sbin/nats-server)
+  if [ -x "$NATS_BIN" ]; then
+    mkdir -p /var/lib/nats-server 2>/dev/null || true
+    start-stop-daemon --start --oknodo --background --exec "$NATS_BIN" -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log >/dev/null 2>&1 \
+      || (nohup "$NATS_BIN" -a 127.0.0.1 -p 4222 -js >/dev/null 2>&1 &)
+  fi
+  wait_port 4222 || { echo "NATS is not reachable on 127.0.0.1:4222. As root: apt-get install nats-server && nats-server -a 127.0.0.1 -p 4222 -js &"; fail=1; }
+fi
+
+[ $fail = 0 ] && echo "infrastructure: PostgreSQL, Redis and NATS are up"
+exit $fail

@@ -1,0 +1,39 @@
+/**
+ * Payloads of the account domain's JetStream events (subjects in EVENTS of ../subjects.ts).
+ * Consumers must be idempotent: the outbox may publish twice and JetStream redelivers until
+ * a handler succeeds.
+ */
+
+/**
+ * EVENTS.managementCreated ('account.management.created'): a new management year (営農年度)
+ * started for an account (1 January, Asia/Tokyo). Published once per year and account, msgId
+ * `management.created:<management_id>`. Not published for an account's first year (that one
+ * comes with EVENTS.accountCreated). The fields service copies the paddy fields and brands of
+ * `previous_management_id` into `management_id`, once.
+ */
+export interface ManagementCreatedEvent {
+  account_id: string;
+  management_id: string;
+  /** The newest year before this one (not necessarily the calendar year before, if years were skipped). */
+  previous_management_id: string;
+  /** ISO 8601 with +09:00, always 'YYYY-01-01T00:00:00+09:00' */
+  start_datetime: string;
+}
+
+/**
+ * EVENTS.accountDeleted ('account.account.deleted'): the root user deleted the account.
+ * msgId `account.deleted:<account_id>`. Every service removes every row of the account.
+ */
+export interface AccountDeletedEvent {
+  account_id: string;
+  /** ISO 8601 */
+  deleted_at: string;
+}
+
+export function managementCreatedMsgId(managementId: string): string {
+  return `management.created:${managementId}`;
+}
+
+export function accountDeletedMsgId(accountId: string): string {
+  return `account.deleted:${accountId}`;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Server paging of spec 001 §4 as the account endpoints take it (libs/domain `pageQuery` builds
+ * the values): `count` rows; without a cursor `skip_page` pages are skipped from the top; with a
+ * cursor (the id of the last row already shown) `skip_page` further pages are skipped after it.
+ * An unknown cursor (deleted meanwhile) counts from the top. Query strings arrive as text.
+ */
+export const MAX_PAGE_COUNT = 1000;
+
+export const PAGING_MESSAGES = {
+  count: `件数は1から${MAX_PAGE_COUNT}までの整数で指定してください。`,
+  skipPage: 'skip_page は0以上の整数で指定してください。',
+  cursor: 'IDの形式が正しくありません。',
+} as const;
+
+/** '3' or 3 -> 3; '' and absent -> undefined. */
+function queryInt(min: number, max: number, message: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ message }).int({ message }).min(min, { message }).max(max, { message }).optional(),
+  );
+}
+
+export const pageCountField = queryInt(1, MAX_PAGE_COUNT, PAGING_MESSAGES.count);
+export const skipPageField = queryInt(0, 1_000_000, PAGING_MESSAGES.skipPage);
+/** A cursor id: a uuid, '' treated as absent. */
+export const cursorField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.uuid({ message: PAGING_MESSAGES.cursor }).optional(),
+);
+
+/** `{ "data": { "list": [...], "total_count": n } }` */
+export interface PagedList<T> {
+  list: T[];
+  /** all rows of the query, not only this page */
+  total_count: number;
+}

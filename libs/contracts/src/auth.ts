@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { required, email, max, complexPassword, printableAscii, LIMITS } from '@inasaku/domain';
+import { ruledString } from './zod-rules';
+import type { DisplayMode } from './account/account-info';
+
+const emailField = ruledString([required('メールアドレス'), max(LIMITS.email), printableAscii, email]);
+const passwordField = ruledString([required('パスワード')]);
+const newPasswordField = ruledString([required('パスワード'), complexPassword]);
+const codeField = ruledString([required('検証コード')]);
+
+export const signUpSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  agreement: z.literal(true, { message: '利用規約とプライバシーポリシーに同意してください。' }),
+});
+export const confirmSignUpSchema = z.object({ email: emailField, code: codeField });
+export const resendCodeSchema = z.object({ email: emailField });
+export const signInSchema = z.object({ email: emailField, password: passwordField });
+export const completeNewPasswordSchema = z.object({
+  challenge: ruledString([required()]),
+  new_password: newPasswordField,
+});
+export const forgotPasswordSchema = z.object({ email: emailField });
+export const confirmForgotPasswordSchema = z.object({
+  email: emailField,
+  code: codeField,
+  new_password: newPasswordField,
+});
+/** Filled by the gateway from the httpOnly cookie, never by the browser. */
+export const refreshSchema = z.object({ refresh_token: z.string().min(1) });
+export const signOutSchema = z.object({ refresh_token: z.string().optional() });
+
+export type SignUpRequest = z.infer<typeof signUpSchema>;
+export type ConfirmSignUpRequest = z.infer<typeof confirmSignUpSchema>;
+export type ResendCodeRequest = z.infer<typeof resendCodeSchema>;
+export type SignInRequest = z.infer<typeof signInSchema>;
+export type CompleteNewPasswordRequest = z.infer<typeof completeNewPasswordSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+export type ConfirmForgotPasswordRequest = z.infer<typeof confirmForgotPasswordSchema>;
+export type RefreshRequest = z.infer<typeof refreshSchema>;
+export type SignOutRequest = z.infer<typeof signOutSchema>;
+
+/** Tokens the account service issues; the gateway moves them into httpOnly cookies. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  /** seconds */
+  access_expires_in: number;
+  /** seconds */
+  refresh_expires_in: number;
+}
+
+/** Claims of the signed access token (HS256, shared secret between account and gateway). */
+export interface AccessTokenClaims {
+  sub: string; // user_id
+  acc: string; // account_id
+  root: boolean; // is the root user
+  adm: boolean; // admin flag
+  plan: number; // plan type 1-4
+  email: string;
+}
+
+export interface CurrentUser {
+  account_id: string;
+  user_id: string;
+  email: string;
+  display_name: string;
+  color: string;
+  is_root_user: boolean;
+  admin: boolean;
+  plan_type: number;
+  /** 1 water feature valid, 0 invalid */
+  water_management: boolean;
+  area_name: string | null;
+  area_pos: { latitude: number; longitude: number } | null;
+  /** Issue 5: the header's system message and the effective plan type (see account/account-info.ts). */
+  display_mode?: DisplayMode;
+  /** Issue 5: end of the free period or of the paid year, ISO 8601 +09:00 (refetch after it passes). */
+  paying_end_datetime?: string;
+}
+
+/** Sign-in and new-password answers as the account service returns them over NATS. */
+export type SignInResult =
+  | { status: 'SIGNED_IN'; user: CurrentUser; session: SessionTokens }
+  | { status: 'NEW_PASSWORD_REQUIRED'; challenge: string };
+
+/** What the browser receives (session removed by the gateway). */
+export type SignInResponse =
+  | { status: 'SIGNED_IN'; user: CurrentUser }
+  | { status: 'NEW_PASSWORD_REQUIRED'; challenge: string };
+
+export const SESSION_COOKIES = {
+  access: 'inasaku_at',
+  refresh: 'inasaku_rt',
+  refreshPath: '/auth',
+} as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Built by the gateway from the verified session; services never take the account from the payload. */
+export const requestContextSchema = z.object({
+  accountId: z.string().nullable(),
+  userId: z.string().nullable(),
+  managementId: z.string().nullable(),
+  isRootUser: z.boolean(),
+  admin: z.boolean(),
+  planType: z.number().int().nullable(),
+  pastYear: z.boolean(),
+  requestId: z.string(),
+});
+export type RequestContext = z.infer<typeof requestContextSchema>;
+
+/** What travels over NATS for every request. */
+export interface RpcEnvelope<T = unknown> {
+  context: RequestContext;
+  payload: T;
+}
+
+export function anonymousContext(requestId: string): RequestContext {
+  return {
+    accountId: null, userId: null, managementId: null, isRootUser: false,
+    admin: false, planType: null, pastYear: false, requestId,
+  };
+}

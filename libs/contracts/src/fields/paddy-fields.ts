@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { LIMITS, PIN_ICONS, customDoubleTwo, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
+import { ruledString } from '../zod-rules';
+import { idField, mapPosField, mapPosRule, numberOrText } from './common';
+
+/**
+ * Paddy fields (ほ場) of one management year. Every request works on `context.managementId`
+ * (the gateway settles it from `management_id` in the query or body, else the newest year), so
+ * `management_id` may be sent but is never read from the payload; neither is `account_id`.
+ */
+
+/** One POST may register at most this many pins. */
+export const MAX_PADDY_FIELDS_PER_REQUEST = 500;
+/** One DELETE or lookup may name at most this many fields. */
+export const MAX_PADDY_FIELD_IDS = 5000;
+
+/** The form rules of spec 000 §5, for the edit panel and the service alike. */
+export const PADDY_FIELD_RULES = {
+  name: [max(LIMITS.paddyName)],
+  map_pos: [mapPosRule],
+  /** in a, up to 9 integer digits and 2 decimals; a negative area means nothing */
+  area: [customDoubleTwo, minValue(0)],
+  kousakusha: [max(LIMITS.kousakusha)],
+  remarks: [max(LIMITS.remarks)],
+  pin_type: [oneOf(PIN_ICONS)],
+} satisfies Record<string, Rule[]>;
+
+// '' from a cleared select means "no brand", like null.
+const optionalId = z.preprocess((v) => (v === '' ? null : v), idField.nullable()).optional();
+
+/** GET /inasaku/paddy-fields (query). With paddy_field_id: that field only (404 if not this account's or year's). */
+export const listPaddyFieldsSchema = z.object({
+  management_id: z.string().optional(),
+  paddy_field_id: idField.optional(),
+});
+
+/** POST /inasaku/paddy-fields: the pins clicked on the add screen, registered at once. */
+export const createPaddyFieldsSchema = z.object({
+  management_id: z.string().optional(),
+  paddy_fields: z
+    .array(z.object({ map_pos: mapPosField }), { message: 'ほ場の位置を指定してください。' })
+    .min(1, { message: 'ほ場の位置を指定してください。' })
+    .max(MAX_PADDY_FIELDS_PER_REQUEST, { message: `一度に登録できるほ場は${MAX_PADDY_FIELDS_PER_REQUEST}件までです。` }),
+});
+
+/**
+ * PUT /inasaku/paddy-fields: the edit panel. A key that is absent keeps the stored value;
+ * '' or null clears it (pin_type '' goes back to the default '040', brand_id '' or null unsets the brand).
+ */
+export const updatePaddyFieldSchema = z.object({
+  management_id: z.string().optional(),
+  paddy_field_id: idField,
+  name: ruledString(PADDY_FIELD_RULES.name).optional(),
+  /** read-only on the edit panel, accepted so a moved pin can be saved */
+  map_pos: mapPosField.optional(),
+  area: numberOrText(PADDY_FIELD_RULES.area).optional(),
+  brand_id: optionalId,
+  kousakusha: ruledString(PADDY_FIELD_RULES.kousakusha).optional(),
+  pin_type: ruledString(PADDY_FIELD_RULES.pin_type).optional(),
+  remarks: ruledString(PADDY_FIELD_RULES.remarks).optional(),
+});
+
+/** DELETE /inasaku/paddy-fields (JSON body). All or nothing: one unknown id is a 404 and nothing is deleted. */
+export const deletePaddyFieldsSchema = z.object({
+  management_id: z.string().optional(),
+  paddy_field_ids: z
+    .array(idField, { message: '削除するほ場を指定してください。' })
+    .min(1, { message: '削除するほ場を指定してください。' })
+    .max(MAX_PADDY_FIELD_IDS),
+});
+
+/** GET /inasaku/paddy-field-areas (query): management_id only. */
+export const paddyFieldAreasSchema = z.object({ management_id: z.string().optional() });
+
+/** NATS only (`fields.paddy-fields.lookup`): names and areas for other services (works, water, reports). */
+export const lookupPaddyFieldsSchema = z.object({
+  paddy_field_ids: z.array(idField).max(MAX_PADDY_FIELD_IDS),
+});
+
+export type ListPaddyFieldsRequest = z.infer<typeof listPaddyFieldsSchema>;
+export type CreatePaddyFieldsRequest = z.infer<typeof createPaddyFieldsSchema>;
+export type UpdatePaddyFieldRequest = z.infer<typeof updatePaddyFieldSchema>;
+export type DeletePaddyFieldsRequest = z.infer<typeof deletePaddyFieldsSchema>;
+export type LookupPaddyFieldsRequest = z.infer<typeof lookupPaddyFieldsSchema>;
+
+/** A paddy field as every fields endpoint returns it. Unset values are null, never ''. */
+export interface PaddyField {
+  paddy_field_id: string;
+  management_id: string;
+  name: string | null;
+  /** 'lat,lng' as registered */
+  map_pos: string;
+  latitude: number;
+  longitude: number;
+  /** in a, exact decimal text without trailing zeros ('12.3', '12.34', '0'); null when unset */
+  area: string | null;
+  brand_id: string | null;
+  /** the brand's name, null without a brand */
+  brand: string | null;
+  /** cultivator (耕作者) */
+  kousakusha: string | null;
+  pin_type: PinIcon;
+  remarks: string | null;
+  /** water sensor linked to the field (set by the water domain later) */
+  tag_no: string | null;
+  /** 'YYYY-MM-DD' */
+  sensor_start_date: string | null;
+  /** added order within the year, from 1; never reused */
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** DELETE answer. */
+export interface DeletePaddyFieldsResponse {
+  paddy_field_ids: string[];
+}
+
+/** Unbranded fields are grouped under this name (spec 000 §2.6). */
+export const UNBRANDED_NAME = '-';
+
+/**
+ * One row of GET /inasaku/paddy-field-areas: per brand in brand order, unbranded last
+ * (brand_id null, brand_name '-'). Only brands that have fields appear.
+ */
+export interface PaddyFieldArea {
+  brand_id: string | null;
+  brand_name: string;
+  /** fields (枚) */
+  count: number;
+  /** total in a, exact decimal text without grouping ('1234.5'); show with formatThousands */
+  area: string;
+}
+
+/** One row of the `fields.paddy-fields.lookup` answer, in the order of the requested ids (unknown ids left out). */
+export interface PaddyFieldSummary {
+  paddy_field_id: string;
+  management_id: string;
+  name: string | null;
+  map_pos: string;
+  area: string | null;
+  brand_id: string | null;
+  brand_name: string | null;
+}
+
+/** Payload of EVENTS.paddyFieldDeleted, once per delete request (msgId `paddy-field.deleted:<uuid>`). */
+export interface PaddyFieldDeletedEvent {
+  account_id: string;
+  management_id: string;
+  paddy_field_ids: string[];
+  /** ISO 8601 */
+  deleted_at: string;
+}

@@ -1,0 +1,86 @@
+import { ACCOUNT_SUBJECTS } from './account/subjects';
+
+/**
+ * NATS subjects. Requests are `<domain>.<resource>.<verb>`, events are
+ * `<domain>.<entity>.<past-tense>`. Never write a subject inline elsewhere.
+ */
+export const SUBJECTS = {
+  account: {
+    auth: {
+      signUp: 'account.auth.sign-up',
+      confirmSignUp: 'account.auth.confirm-sign-up',
+      resendCode: 'account.auth.resend-code',
+      signIn: 'account.auth.sign-in',
+      completeNewPassword: 'account.auth.complete-new-password',
+      forgotPassword: 'account.auth.forgot-password',
+      confirmForgotPassword: 'account.auth.confirm-forgot-password',
+      refresh: 'account.auth.refresh',
+      signOut: 'account.auth.sign-out',
+      me: 'account.auth.me',
+    },
+    managements: { list: 'account.managements.list' },
+    /** PUT /inasaku/account-area-pos: stores the home position, answers the area name (asks fields.geocode.reverse). */
+    accounts: { updateAreaPos: 'account.accounts.update-area-pos' },
+    maintenance: { get: 'account.maintenance.get', set: 'account.maintenance.set' },
+    loginLogs: { create: 'account.login-logs.create' },
+    outbox: { list: 'account.outbox.list' },
+    ping: 'account.system.ping',
+    ...ACCOUNT_SUBJECTS,
+  },
+  fields: {
+    paddyFields: {
+      list: 'fields.paddy-fields.list',
+      create: 'fields.paddy-fields.create',
+      update: 'fields.paddy-fields.update',
+      delete: 'fields.paddy-fields.delete',
+      areas: 'fields.paddy-fields.areas',
+      /** NATS only: names and areas of given fields for other services */
+      lookup: 'fields.paddy-fields.lookup',
+    },
+    brands: {
+      list: 'fields.brands.list',
+      create: 'fields.brands.create',
+      update: 'fields.brands.update',
+      delete: 'fields.brands.delete',
+      order: 'fields.brands.order',
+      createMasterData: 'fields.brands.create-master-data',
+    },
+    landmarks: {
+      list: 'fields.landmarks.list',
+      create: 'fields.landmarks.create',
+      update: 'fields.landmarks.update',
+      delete: 'fields.landmarks.delete',
+    },
+    geocode: {
+      search: 'fields.geocode.search',
+      /** NATS only: area name of a position */
+      reverse: 'fields.geocode.reverse',
+    },
+    ping: 'fields.system.ping',
+  },
+} as const;
+
+/** JetStream events. Every subject here is captured by the EVENTS stream. */
+export const EVENTS = {
+  accountCreated: 'account.account.created',
+  accountDeleted: 'account.account.deleted',
+  managementCreated: 'account.management.created',
+  paddyFieldDeleted: 'fields.paddy-field.deleted',
+} as const;
+
+export type EventSubject = (typeof EVENTS)[keyof typeof EVENTS];
+
+export const EVENT_STREAM = {
+  name: 'EVENTS',
+  subjects: Object.values(EVENTS) as string[],
+} as const;
+
+/** Queue group per service, so replicas share the work. */
+export const QUEUE_GROUPS = {
+  account: 'account',
+  fields: 'fields',
+  works: 'works',
+  water: 'water',
+  weather: 'weather',
+  reports: 'reports',
+} as const;

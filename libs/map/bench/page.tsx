@@ -1,0 +1,77 @@
+// Benchmark page: 2,000 paddy-field pins on the farm map, a detail panel opened by a pin
+// click. Built and driven by pins-2000.mjs; never part of the library.
+import { App } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FarmMap, fieldPinIcon, type FarmMarker } from '@inasaku/map';
+import { PIN_ICONS } from '@inasaku/domain';
+
+declare global {
+  interface Window {
+    bench: { pinCount: number; pinsDrawnAt?: number; clickStartedAt?: number; clickEventAt?: number; panelShownAt?: number; frames: number[] };
+  }
+}
+
+const params = new URLSearchParams(location.search);
+const COUNT = Number(params.get('pins') ?? 2000);
+/** ?google=KEY tries Google first (offline it fails and must fall back to Leaflet). */
+const GOOGLE_KEY = params.get('google');
+const CENTER = { lat: 38.3, lng: 140.9 };
+window.bench = { pinCount: COUNT, frames: [] };
+
+// A deterministic spread over about 3.5 km x 2 km, all inside the first view at zoom 15.
+function fields(n: number) {
+  let seed = 42;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return Array.from({ length: n }, (_, i) => ({
+    id: i === 0 ? 'target' : `f${i}`,
+    name: `ほ場 ${i + 1}`,
+    lat: i === 0 ? CENTER.lat : CENTER.lat + (rnd() - 0.5) * 0.018,
+    lng: i === 0 ? CENTER.lng : CENTER.lng + (rnd() - 0.5) * 0.04,
+    pinType: PIN_ICONS[i % PIN_ICONS.length],
+    stored: i % 3 === 0,
+  }));
+}
+
+function Page() {
+  const list = useMemo(() => fields(COUNT), []);
+  const [selected, setSelected] = useState<string | null>(null);
+  const markers = useMemo<FarmMarker[]>(
+    () => list.map((f) => ({ id: f.id, lat: f.lat, lng: f.lng, title: f.name, zIndex: f.id === selected ? 1 : 0, icon: fieldPinIcon(f.pinType, { stored: f.stored, selected: f.id === selected }) })),
+    [list, selected],
+  );
+  const onMarkerClick = useCallback((id: string) => setSelected(id), []);
+  return (
+    <div style={{ position: 'fixed', inset: 0 }}>
+      <FarmMap googleMapsApiKey={GOOGLE_KEY} center={CENTER} zoom={15} markers={markers} onMarkerClick={onMarkerClick} homeMarker={{ lat: CENTER.lat + 0.002, lng: CENTER.lng + 0.002, title: 'ホーム' }}>
+        {selected ? <Panel id={selected} /> : null}
+      </FarmMap>
+    </div>
+  );
+}
+
+function Panel({ id }: { id: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After the next paint: the time the user sees the panel.
+    requestAnimationFrame(() => setTimeout(() => (window.bench.panelShownAt = performance.now()), 0));
+  }, [id]);
+  return (
+    <div ref={ref} id="detail-panel" style={{ position: 'absolute', top: 8, right: 8, width: 320, background: '#fff', padding: 12, zIndex: 1 }}>
+      ほ場詳細: {id}
+    </div>
+  );
+}
+
+document.addEventListener('pointerdown', () => (window.bench.clickStartedAt = performance.now()), true);
+document.addEventListener('click', () => (window.bench.clickEventAt = performance.now()), true);
+new MutationObserver(() => {
+  const el = document.querySelector<HTMLElement>('[data-pins-drawn]');
+  if (el && Number(el.dataset.pinsDrawn) >= COUNT && window.bench.pinsDrawnAt === undefined) window.bench.pinsDrawnAt = performance.now();
+}).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-pins-drawn'] });
+
+createRoot(document.getElementById('root')!).render(
+  <App>
+    <Page />
+  </App>,
+);

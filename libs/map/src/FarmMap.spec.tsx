@@ -1,0 +1,153 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createRef, useEffect } from 'react';
+import { GOOGLE_FALLBACK_MESSAGE, HOME_MARKER_ID } from './constants';
+import { FarmMap } from './FarmMap';
+import { pinMarkerIcon } from './icons/pin-icons';
+import { googleFallback } from './provider';
+import type { FarmMapHandle, FarmMarker } from './types';
+
+// Stands in for Google: fails the way a refused key or a blocked script does.
+jest.mock('./google/GoogleFarmMap', () => ({
+  __esModule: true,
+  default: function FailingGoogle({ onFail }: { onFail: (e: unknown) => void }) {
+    useEffect(() => onFail(new Error('blocked')), [onFail]);
+    return <div data-map-provider="google" />;
+  },
+}));
+
+// jsdom lays nothing out: give the map a size so Leaflet places tiles and pins.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
+});
+beforeEach(() => googleFallback.reset());
+
+const center = { lat: 38, lng: 140 };
+const pins = (n: number, extra: Partial<FarmMarker> = {}): FarmMarker[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `f${i}`, lat: 38 + i * 0.01, lng: 140, icon: pinMarkerIcon('040'), ...extra }));
+
+const tiles = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).map((i) => i.src);
+
+describe('FarmMap on Leaflet', () => {
+  it('shows GSI aerial photos with attribution, zoom bottom right and 航空写真 / 地図 bottom left', () => {
+    const { container } = render(<FarmMap center={center} zoom={17} />);
+    expect(container.querySelector('[data-map-provider="leaflet"]')).not.toBeNull();
+    expect(tiles(container).length).toBeGreaterThan(0);
+    expect(tiles(container).every((u) => u.startsWith('https://cyberjapandata.gsi.go.jp/xyz/seamlessphoto/17/'))).toBe(true);
+    expect(container.querySelector('.leaflet-bottom.leaflet-right .leaflet-control-zoom')).not.toBeNull();
+    expect(container.querySelector('.leaflet-bottom.leaflet-right .leaflet-control-attribution')?.textContent).toContain('国土地理院');
+    const typeControl = container.querySelector('.leaflet-bottom.leaflet-left')!;
+    expect(typeControl.textContent).toContain('航空写真');
+    fireEvent.click(screen.getByRole('button', { name: '地図' }));
+    expect(tiles(container).every((u) => u.startsWith('https://cyberjapandata.gsi.go.jp/xyz/std/17/'))).toBe(true);
+  });
+
+  it('draws pins in one canvas, not one element per pin; only draggable markers are elements', () => {
+    const markers = [...pins(500), { ...pins(1)[0], id: 'drag', draggable: true }];
+    const { container } = render(<FarmMap center={center} zoom={12} markers={markers} homeMarker={{ lat: 38, lng: 140.01 }} />);
+    expect(container.querySelectorAll('canvas')).toHaveLength(1);
+    // the draggable marker and the home marker
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2);
+  });
+
+  it('reports a click on a pin as a marker click and elsewhere as a map click', () => {
+    const onMarkerClick = jest.fn();
+    const onMapClick = jest.fn();
+    const { container } = render(
+      <FarmMap center={center} zoom={17} markers={[{ id: 'p1', lat: 38, lng: 140, icon: pinMarkerIcon('040') }]} onMarkerClick={onMarkerClick} onMapClick={onMapClick} />,
+    );
+    const map = container.querySelector('.leaflet-container')!;
+    // The pin's tip is at the map centre (400, 300); its icon spans 388..411 x 258..299.
+    fireEvent.click(map, { clientX: 400, clientY: 280 });
+    expect(onMarkerClick).toHaveBeenCalledWith('p1');
+    expect(onMapClick).not.toHaveBeenCalled();
+    fireEvent.click(map, { clientX: 100, clientY: 300 });
+    expect(onMapClick).toHaveBeenCalledTimes(1);
+    const [lat, lng] = onMapClick.mock.calls[0];
+    expect(lat).toBeCloseTo(38, 4);
+    expect(lng).toBeLessThan(140);
+  });
+
+  it('shows a hovered pin title in an info tooltip as text', () => {
+    const { container } = render(<FarmMap center={center} zoom={17} markers={[{ id: 'p1', lat: 38, lng: 140, icon: pinMarkerIcon('040'), title: '<b>田んぼ</b>\n1.5a' }]} />);
+    fireEvent.mouseMove(container.querySelector('.leaflet-container')!, { clientX: 400, clientY: 270 });
+    const tip = container.querySelector('.leaflet-tooltip');
+    expect(tip?.textContent).toBe('<b>田んぼ</b>\n1.5a');
+  });
+
+  it('hides landmarks when showLandmarks is false', () => {
+    const landmarks = [{ id: 'l1', lat: 38, lng: 140, icon: '101', name: '倉庫' }];
+    const { container, rerender } = render(<FarmMap center={center} landmarks={landmarks} />);
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+    rerender(<FarmMap center={center} landmarks={landmarks} showLandmarks={false} />);
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+  });
+
+  it('reports the home marker and landmarks by their own ids', () => {
+    const onMarkerClick = jest.fn();
+    const onLandmarkClick = jest.fn();
+    const { container } = render(
+      <FarmMap center={center} homeMarker={{ lat: 38, lng: 140 }} landmarks={[{ id: 'l1', lat: 38.001, lng: 140, icon: '000' }]} onMarkerClick={onMarkerClick} onLandmarkClick={onLandmarkClick} />,
+    );
+    const [landmark, home] = Array.from(container.querySelectorAll('.leaflet-marker-icon'));
+    expect(home.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect((home as HTMLElement).style.width).toBe('42px');
+    expect((home as HTMLElement).style.height).toBe('56px');
+    expect((landmark as HTMLElement).style.width).toBe('42px');
+    fireEvent.click(home);
+    expect(onMarkerClick).toHaveBeenCalledWith(HOME_MARKER_ID);
+    fireEvent.click(landmark);
+    expect(onLandmarkClick).toHaveBeenCalledWith('l1');
+  });
+
+  it('pans and zooms through its handle, and follows new center / zoom props', () => {
+    const ref = createRef<FarmMapHandle>();
+    const onZoomChange = jest.fn();
+    const { rerender } = render(<FarmMap ref={ref} onZoomChange={onZoomChange} />);
+    expect(ref.current!.getZoom()).toBe(5);
+    expect(ref.current!.getCenter()).toEqual({ lat: 36, lng: 138 });
+    act(() => ref.current!.panTo(35.5, 139.5, 17));
+    expect(ref.current!.getZoom()).toBe(17);
+    expect(ref.current!.getCenter().lat).toBeCloseTo(35.5, 6);
+    expect(onZoomChange).toHaveBeenLastCalledWith(17);
+    rerender(<FarmMap ref={ref} center={{ lat: 40, lng: 141 }} zoom={15} />);
+    expect(ref.current!.getZoom()).toBe(15);
+    expect(ref.current!.getCenter().lng).toBeCloseTo(141, 6);
+  });
+});
+
+describe('FarmMap with a Google key', () => {
+  it('falls back to Leaflet when Google fails and says so once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = render(
+      <App>
+        <FarmMap googleMapsApiKey="AIza-test" center={center} />
+        <FarmMap googleMapsApiKey="AIza-test" center={center} />
+      </App>,
+    );
+    expect(await screen.findByText(GOOGLE_FALLBACK_MESSAGE)).toBeTruthy();
+    expect(container.querySelectorAll('[data-map-provider="leaflet"]')).toHaveLength(2);
+    expect(screen.getAllByText(GOOGLE_FALLBACK_MESSAGE)).toHaveLength(1);
+    // A map opened later on the same page goes straight to Leaflet.
+    const later = render(<FarmMap googleMapsApiKey="AIza-test" center={center} />);
+    expect(later.container.querySelector('[data-map-provider="leaflet"]')).not.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('also falls back outside antd <App>', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = render(<FarmMap googleMapsApiKey="AIza-test" center={center} />);
+    expect(await screen.findByText(GOOGLE_FALLBACK_MESSAGE)).toBeTruthy();
+    expect(container.querySelector('[data-map-provider="leaflet"]')).not.toBeNull();
+    warn.mockRestore();
+  });
+
+  it('never loads Google without a key', () => {
+    const { container } = render(<FarmMap googleMapsApiKey={null} center={center} />);
+    expect(container.querySelector('[data-map-provider="leaflet"]')).not.toBeNull();
+    expect(container.querySelector('[data-map-provider="google"]')).toBeNull();
+  });
+});

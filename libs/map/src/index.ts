@@ -1,0 +1,17 @@
+export { FarmMap, MapPlaceholder, type FarmMapProps } from './FarmMap';
+export type {
+  FarmHomeMarker, FarmLandmark, FarmMapHandle, FarmMapViewProps, FarmMarker, FarmMarkerIcon, FarmPolyline, LatLng, MapType,
+} from './types';
+export {
+  DEFAULT_ZOOM, FALLBACK_CENTER, FALLBACK_ZOOM, FOCUS_ZOOM, GOOGLE_FALLBACK_MESSAGE, GSI_AERIAL_TILES, GSI_ATTRIBUTION,
+  GSI_STANDARD_TILES, HOME_ICON_SIZE, HOME_MARKER_ID, LANDMARK_ICON_PIXELS, LANDMARK_MARKER_SIZE, MAP_TILT, MAP_TYPE_LABELS,
+  MAX_ZOOM, MIN_ZOOM, PIN_ICON_SIZE,
+} from './constants';
+export { initialView, parseMapPos, resolveView, samePosition, type AreaPosition } from './view';
+export { chooseMapProvider, type MapProvider } from './provider';
+export { fieldPinIcon, PIN_COLORS, PIN_ICON_CODES, pinIconSvg, pinIconUrl, pinLook, pinLookCode, pinMarkerIcon, type PinLook } from './icons/pin-icons';
+export { HOME_ICON_URL, HOME_MARKER_ICON } from './icons/home-icon';
+export {
+  DEFAULT_LANDMARK_ICON, LANDMARK_ICON_GROUPS, LANDMARK_ICONS, landmarkIconCode, landmarkIconSvg, landmarkIconUrl,
+  landmarkMarkerIcon, type LandmarkGroup, type LandmarkIcon, type LandmarkSeries,
+} from './icons/landmark-icons';

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { INestApplication, Type } from '@nestjs/common';
+import { baseEnvSchema, loadEnv, redactEnv } from './env/load-env';
+import { createJsonLogger } from './logging/json-logger';
+import { RpcAllExceptionsFilter } from './rpc/rpc-exception.filter';
+import { SizeGuardSerializer } from './rpc/size-guard.serializer';
+
+export interface BootstrapOptions {
+  name: string;
+  module: Type<unknown>;
+  /** HTTP port for /health/live and /health/ready only; 0 picks a free port. */
+  healthPort: number;
+  healthHost?: string;
+}
+
+/**
+ * Starts a domain service: builds the module (which creates the database schema and runs
+ * migrations), then listens on NATS in the service's queue group, then opens the health port.
+ */
+export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
+  const env = loadEnv(baseEnvSchema);
+  const logger = createJsonLogger(options.name, env.LOG_LEVEL);
+  const app = await NestFactory.create(options.module, { logger });
+  app.enableShutdownHooks();
+
+  // Registered on the app before the microservice is connected, and inherited by it: a filter
+  // added to the microservice afterwards would come too late for its already-bound handlers.
+  app.useGlobalFilters(new RpcAllExceptionsFilter(logger, app.getHttpAdapter()));
+  const nats: MicroserviceOptions = {
+    transport: Transport.NATS,
+    options: {
+      servers: [env.NATS_URL],
+      queue: options.name,
+      name: options.name,
+      serializer: new SizeGuardSerializer(),
+      maxReconnectAttempts: -1,
+      // Stop taking new requests, let running ones answer, then close.
+      gracefulShutdown: true,
+      gracePeriod: 2_000,
+    },
+  };
+  app.connectMicroservice<MicroserviceOptions>(nats, { inheritAppConfig: true });
+  await app.startAllMicroservices();
+  await app.listen(options.healthPort, options.healthHost ?? '0.0.0.0');
+
+  logger.log({ msg: 'service started', service: options.name, healthUrl: await app.getUrl(), env: redactEnv(env) }, 'Bootstrap');
+  return app;
+}

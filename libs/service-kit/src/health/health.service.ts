@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { EventBus } from '../events/event-bus';
+import { InjectRedis } from '../tokens';
+
+export type CheckResult = 'up' | 'down';
+export interface Readiness {
+  status: 'ok' | 'error';
+  checks: { postgres: CheckResult; nats: CheckResult; redis: CheckResult };
+}
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRedis() private readonly redis: Redis,
+    private readonly bus: EventBus,
+  ) {}
+
+  async readiness(): Promise<Readiness> {
+    const [postgres, nats, redis] = await Promise.all([
+      check(() => this.dataSource.query('SELECT 1')),
+      check(async () => {
+        if (!this.bus.isConnected()) throw new Error('nats closed');
+      }),
+      check(() => this.redis.ping()),
+    ]);
+    const checks = { postgres, nats, redis };
+    return { status: Object.values(checks).every((c) => c === 'up') ? 'ok' : 'error', checks };
+  }
+}
+
+async function check(fn: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([fn(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,30 @@
+// Nest does not re-export its NATS serializer from the package root.
+import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer';
+import { ERROR_CODES } from '@inasaku/contracts';
+
+/** NATS refuses messages over its max_payload (1 MB by default) and Nest then crashes the process. */
+export const MAX_REPLY_BYTES = 900 * 1024;
+
+export const REPLY_TOO_LARGE_MESSAGE = '応答データが大きすぎます。条件を絞って再度お試しください。';
+
+/**
+ * Serializes replies like Nest's own NATS serializer, but answers an oversized reply with an
+ * error body instead of letting the publish throw inside the transport.
+ */
+export class SizeGuardSerializer extends NatsRecordSerializer {
+  constructor(private readonly maxBytes = MAX_REPLY_BYTES) {
+    super();
+  }
+
+  serialize(packet: any) {
+    const encoded = super.serialize(packet);
+    if ((encoded.data as Uint8Array | undefined)?.length && (encoded.data as Uint8Array).length > this.maxBytes) {
+      return super.serialize({
+        id: packet?.id,
+        isDisposed: true,
+        err: { statusCode: 500, code: ERROR_CODES.payloadTooLarge, message: REPLY_TOO_LARGE_MESSAGE },
+      });
+    }
+    return encoded;
+  }
+}

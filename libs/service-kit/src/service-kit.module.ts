@@ -1,0 +1,77 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import { baseEnvSchema, loadEnv } from './env/load-env';
+import { createDataSource, dataSourceOptions, type DatabaseOptions } from './database/data-source';
+import { EventBus } from './events/event-bus';
+import { EventOutbox } from './outbox/event-outbox';
+import { OutboxEventEntity } from './outbox/outbox-event.entity';
+import { CreateEventOutbox1700000000000 } from './outbox/1700000000000-CreateEventOutbox';
+import { RedisCloser, redisProvider } from './redis/redis.provider';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { HealthService } from './health/health.service';
+import { HealthController } from './health/health.controller';
+import { ServiceClient } from './rpc/service-client';
+import { REDIS, SERVICE_CONFIG, type ServiceConfig } from './tokens';
+
+export interface ServiceKitOptions {
+  /** Service name: NATS queue group, PostgreSQL schema, Redis key prefix. */
+  name: string;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
+}
+
+/** Read when the module is instantiated (not imported), so tests can set the environment first. */
+function configModule(name: string): DynamicModule {
+  return {
+    module: ServiceConfigModule,
+    providers: [
+      {
+        provide: SERVICE_CONFIG,
+        useFactory: (): ServiceConfig => {
+          const env = loadEnv(baseEnvSchema);
+          return { name, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, natsUrl: env.NATS_URL };
+        },
+      },
+    ],
+    exports: [SERVICE_CONFIG],
+  };
+}
+
+@Module({})
+class ServiceConfigModule {}
+
+/**
+ * Everything a domain service needs besides its own code: PostgreSQL in its own schema with
+ * migrations, Redis, the JetStream event bus and outbox, rate limits, health endpoints.
+ */
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    const config = configModule(options.name);
+    const entities = [...asArray(options.entities), OutboxEventEntity];
+    const migrations = [CreateEventOutbox1700000000000, ...asArray(options.migrations)];
+    return {
+      module: ServiceKitModule,
+      imports: [
+        config,
+        TypeOrmModule.forRootAsync({
+          imports: [config],
+          inject: [SERVICE_CONFIG],
+          useFactory: (c: ServiceConfig) =>
+            dataSourceOptions({ url: c.databaseUrl, schema: c.name, entities, migrations }),
+          dataSourceFactory: async (o?: DataSourceOptions) =>
+            createDataSource(o as DataSourceOptions & { url: string; schema: string }),
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [redisProvider, RedisCloser, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient],
+      exports: [config, REDIS, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient],
+    };
+  }
+}
+
+function asArray<T>(value: T[] | Record<string, T>): T[] {
+  return Array.isArray(value) ? value : Object.values(value);
+}

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PrivateNats {
+  url: string;
+  process: ChildProcess;
+  storeDir: string;
+}
+
+/**
+ * Starts a throw-away nats-server with JetStream on a free port. Integration tests use it so
+ * that a development stack running on the shared NATS (same subjects, same queue groups) can
+ * never answer a test's request or consume its events.
+ */
+export async function startPrivateNats(binary = process.env.NATS_SERVER_BIN || 'nats-server'): Promise<PrivateNats> {
+  const port = await freePort();
+  const storeDir = mkdtempSync(join(tmpdir(), 'inasaku-nats-'));
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (e) => reject(new Error(`cannot start ${binary} (${e.message}); install it or set TEST_NATS_URL`)));
+  });
+  await Promise.race([waitForPort(port, 10_000), failed]);
+  return { url: `nats://127.0.0.1:${port}`, process: child, storeDir };
+}
+
+export async function stopPrivateNats(nats: PrivateNats): Promise<void> {
+  if (nats.process.exitCode === null) {
+    const exited = new Promise((resolve) => nats.process.once('exit', resolve));
+    nats.process.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+    clearTimeout(timer);
+  }
+  rmSync(nats.storeDir, { recursive: true, force: true });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = tcpConnect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nats-server did not open port ${port}`);
+}

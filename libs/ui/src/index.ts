@@ -1,0 +1,13 @@
+export * from './texts';
+export * from './format';
+export * from './theme';
+export * from './InasakuProvider';
+export * from './useDialog';
+export * from './shell-props';
+export * from './remote/remotes-context';
+export * from './remote/remote-errors';
+export { RemoteErrorBoundary, RemoteLoadError, RemoteUnavailable, type RemoteAreaSize, type RemoteErrorBoundaryProps } from './remote/RemoteErrorBoundary';
+export { RemoteModule, type RemoteModuleProps } from './remote/RemoteModule';
+export { apiFetch, ApiError, type ApiRequest } from './api';
+export { toAntdRules } from './form-rules';
+export * from './images';

@@ -1,0 +1,78 @@
+import type { CurrentUser } from '@inasaku/contracts';
+import { Button, Form, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TEXTS } from '../texts';
+import { accountErrorMessage, authApi } from './auth-api';
+import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useAuthFlow } from './flow';
+import { AUTH_PATHS } from './paths';
+import { confirmOf, RULES, ruleCheck } from './rules';
+import { useFormValid } from './useFormValid';
+import { useSignedIn } from './useSignedIn';
+import { useSubmit } from './useSubmit';
+
+const T = TEXTS.newPassword;
+const CHECKS = {
+  new_password: [ruleCheck(RULES.newPassword)],
+  new_password_confirm: confirmOf('new_password'),
+};
+
+interface Values {
+  new_password: string;
+  new_password_confirm: string;
+}
+
+/** A user added by the root user signs in with a temporary password and must replace it. */
+export function RequireNewPassword({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+  const [form] = Form.useForm<Values>();
+  const flow = useAuthFlow();
+  const [carried] = useState(() => flow.challenge());
+  const finish = useSignedIn(onSignedIn);
+  const valid = useFormValid(form, CHECKS);
+  const newPassword = Form.useWatch('new_password', form);
+  const { submitting, error, run } = useSubmit(accountErrorMessage);
+  const navigate = useNavigate();
+  const toSignIn = () => navigate(AUTH_PATHS.signIn);
+
+  if (!carried) {
+    // Reached by a reload or a bookmark: the challenge only lives in memory.
+    return (
+      <AuthCard title={T.title}>
+        <Result
+          status="info"
+          title={T.expired}
+          extra={
+            <Button type="primary" size="large" block onClick={toSignIn}>
+              {T.toSignIn}
+            </Button>
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  const onFinish = ({ new_password }: Values) =>
+    run(async () => finish(await authApi.completeNewPassword(carried.challenge, new_password), carried.email));
+
+  return (
+    <AuthCard title={T.title} lead={T.lead} error={error} footer={<Link to={AUTH_PATHS.signIn}>{T.toSignIn}</Link>}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        initialValues={{ new_password: '', new_password_confirm: '' }}
+        onFinish={onFinish}
+      >
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="hidden" name="email" autoComplete="username" value={carried.email} readOnly />
+        <NewPasswordFields newPassword={newPassword} confirmCheck={CHECKS.new_password_confirm} />
+        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!valid || submitting}>
+          {T.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,222 @@
+import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Information, PagedList } from '@inasaku/contracts';
+import { PAGE_SIZES } from '@inasaku/domain';
+import { CONFIRM, EMPTY, imagePathsOf, TOASTS, useDialog, type DashboardWidgetProps, type ImageCodec } from '@inasaku/ui';
+import { App, Badge, Button, Empty, Flex, Pagination, Table, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NOTICE_TEXTS } from '../texts';
+import { noticesApi, noticesPageQuery } from './api';
+import { failureMessage } from './errors';
+import { shortDateTime } from './format';
+import { NoticeForm, type NoticeFormValues } from './NoticeForm';
+import { NoticeReference } from './NoticeReference';
+
+const C = NOTICE_TEXTS.columns;
+const PAGE_SIZE = PAGE_SIZES.notices;
+
+/** The centre frame of spec 001 §4: hidden, add, reference (a notice), edit. */
+type Frame = { mode: 'hidden' } | { mode: 'add' } | { mode: 'reference'; notice: Information } | { mode: 'edit'; notice: Information };
+
+/**
+ * The dashboard's notices board (spec 001 "Dashboard"): 3 per page with the paging of §4, a
+ * post button (read-only accounts and past years cannot post, §6), columns datetime,
+ * contributor, title and an image icon. A row opens the notice (and marks it read); its author
+ * gets an edit link. The shell draws the card and its title お知らせ.
+ */
+export default function NoticesWidget({ session, codec }: DashboardWidgetProps & { codec?: ImageCodec }) {
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const [data, setData] = useState<PagedList<Information>>({ list: [], total_count: 0 });
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [frame, setFrame] = useState<Frame>({ mode: 'hidden' });
+  const mid = session.managementId;
+  const canPost = session.canEdit;
+  // The page on screen and its notices, read when moving to another page.
+  const shown = useRef({ page: 1, list: [] as Information[] });
+  const request = useRef(0);
+
+  const load = useCallback(
+    async (toPage: number) => {
+      const id = ++request.current;
+      setLoading(true);
+      try {
+        const result = await noticesApi.list(mid, noticesPageQuery(PAGE_SIZE, shown.current.page, toPage, shown.current.list));
+        if (id !== request.current) return;
+        // A page emptied meanwhile (a notice deleted elsewhere): show the last page that exists.
+        const lastPage = Math.max(1, Math.ceil(result.total_count / PAGE_SIZE));
+        if (result.list.length === 0 && toPage > lastPage) {
+          shown.current = { page: 1, list: [] };
+          void load(lastPage);
+          return;
+        }
+        shown.current = { page: toPage, list: result.list };
+        setData(result);
+        setPage(toPage);
+        setFailed(false);
+      } catch (e) {
+        // Load failures are only logged (spec 001 §8); the widget says it could not load.
+        console.error(e);
+        if (id === request.current) setFailed(true);
+      } finally {
+        if (id === request.current) setLoading(false);
+      }
+    },
+    [mid],
+  );
+
+  useEffect(() => {
+    shown.current = { page: 1, list: [] };
+    void load(1);
+  }, [load]);
+
+  /** Reloads the page on screen from the top (no cursor: the rows on it may have changed). */
+  const reload = (toPage: number) => {
+    shown.current = { page: toPage, list: [] };
+    return load(toPage);
+  };
+
+  const open = (notice: Information) => {
+    setFrame({ mode: 'reference', notice });
+    if (notice.is_read) return;
+    // Spec 001 §4: opening a notice marks it read. A failure is only logged.
+    noticesApi
+      .markRead(notice.information_id)
+      .then(() => {
+        const read = (n: Information) => (n.information_id === notice.information_id ? { ...n, is_read: true } : n);
+        shown.current = { ...shown.current, list: shown.current.list.map(read) };
+        setData((d) => ({ ...d, list: d.list.map(read) }));
+      })
+      .catch((e: unknown) => console.error(e));
+  };
+
+  /** Spec 001 §8: a save or delete failure alerts '通信エラー' (or the server's refusal) and is rethrown. */
+  const alerting = async <T,>(task: () => Promise<T>): Promise<T> => {
+    try {
+      return await task();
+    } catch (e) {
+      await dialog.message(failureMessage(e));
+      throw e;
+    }
+  };
+
+  const submit = async (values: NoticeFormValues) => {
+    const editing = frame.mode === 'edit' ? frame.notice : null;
+    await alerting(async () => {
+      const image_paths = await imagePathsOf('notice', mid, values.images);
+      const input = { title: values.title, contents: values.contents, image_paths };
+      return editing ? noticesApi.update(mid, editing.information_id, input) : noticesApi.create(mid, input);
+    });
+    message.success(editing ? TOASTS.changesSaved : NOTICE_TEXTS.posted);
+    setFrame({ mode: 'hidden' });
+    await reload(editing ? page : 1);
+  };
+
+  const remove = async (notice: Information) => {
+    if (!(await dialog.confirm(CONFIRM.delete))) return;
+    await alerting(() => noticesApi.remove(mid, notice.information_id));
+    message.success(NOTICE_TEXTS.deleted);
+    setFrame({ mode: 'hidden' });
+    await reload(page);
+  };
+
+  const empty = !loading && !failed && data.total_count === 0 && data.list.length === 0;
+  const postButton = (
+    <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!canPost} data-testid="notice-post" onClick={() => setFrame({ mode: 'add' })}>
+      {NOTICE_TEXTS.post}
+    </Button>
+  );
+  const editing = frame.mode === 'edit' ? frame.notice : null;
+
+  return (
+    <div data-testid="notices-widget">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        {failed ? (
+          <Typography.Text type="danger" data-testid="notices-error">
+            {NOTICE_TEXTS.loadFailed}
+          </Typography.Text>
+        ) : (
+          <span />
+        )}
+        {canPost ? postButton : <Tooltip title={NOTICE_TEXTS.readOnly}>{postButton}</Tooltip>}
+      </Flex>
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY.notices} data-testid="notices-empty" style={{ marginBlock: 8 }} />
+      ) : (
+        <>
+          <Table<Information>
+            size="small"
+            rowKey="information_id"
+            loading={loading}
+            dataSource={data.list}
+            pagination={false}
+            tableLayout="fixed"
+            locale={{ emptyText: EMPTY.notices }}
+            onRow={(notice) =>
+              ({
+                onClick: () => open(notice),
+                style: { cursor: 'pointer' },
+                'data-testid': 'notice-row',
+                'data-read': notice.is_read ? 'true' : 'false',
+              }) as never
+            }
+            columns={[
+              { key: 'datetime', title: C.datetime, width: 112, render: (_v, n) => <span style={{ whiteSpace: 'nowrap' }}>{shortDateTime(n.datetime)}</span> },
+              { key: 'contributor', title: C.contributor, width: '26%', ellipsis: true, render: (_v, n) => n.contributor },
+              {
+                key: 'title',
+                title: C.title,
+                ellipsis: true,
+                render: (_v, n) =>
+                  n.is_read ? (
+                    n.title
+                  ) : (
+                    <span title={n.title}>
+                      <Badge status="processing" aria-label={NOTICE_TEXTS.unread} data-testid="notice-unread" style={{ marginInlineEnd: 6 }} />
+                      <strong>{n.title}</strong>
+                    </span>
+                  ),
+              },
+              {
+                key: 'image',
+                title: <PictureOutlined aria-label={C.image} />,
+                width: 40,
+                align: 'center',
+                render: (_v, n) =>
+                  n.image_paths.length > 0 ? <PictureOutlined aria-label={NOTICE_TEXTS.hasImage} data-testid="notice-image-icon" /> : null,
+              },
+            ]}
+          />
+          <Flex justify="flex-end" style={{ marginTop: 8 }}>
+            <Pagination
+              size="small"
+              data-testid="notices-pager"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={data.total_count}
+              showSizeChanger={false}
+              hideOnSinglePage
+              disabled={loading}
+              onChange={(p) => void load(p)}
+            />
+          </Flex>
+        </>
+      )}
+      <NoticeReference
+        notice={frame.mode === 'reference' ? frame.notice : null}
+        onEdit={frame.mode === 'reference' && frame.notice.is_own && canPost ? (n) => setFrame({ mode: 'edit', notice: n }) : undefined}
+        onClose={() => setFrame({ mode: 'hidden' })}
+      />
+      <NoticeForm
+        open={frame.mode === 'add' || frame.mode === 'edit'}
+        notice={editing}
+        contributor={editing ? editing.contributor : session.user.display_name}
+        onSubmit={submit}
+        onDelete={editing?.is_own ? remove : undefined}
+        onCancel={() => setFrame({ mode: 'hidden' })}
+        codec={codec}
+      />
+    </div>
+  );
+}

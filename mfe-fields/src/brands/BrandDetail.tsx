@@ -1,0 +1,128 @@
+import type { Brand } from '@inasaku/contracts';
+import { BRAND_RULES } from '@inasaku/contracts';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { App, Button, Form, Input, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fieldsApi } from '../api';
+import { useLatest } from '../common/useLatest';
+import { failedField, failureMessage } from '../common/errors';
+import { PageCard } from '../common/PageCard';
+import { useFormValid } from '../common/useFormValid';
+import { BRAND_TEXTS } from '../texts';
+import { BRANDS_PATH, readBrandDetail } from './brand-route';
+
+interface BrandForm {
+  brand_name: string;
+}
+
+/** brands-detail (spec 000 §2.10): add ('a') with 登録, or edit ('e') with 保存 and 削除. */
+export default function BrandDetail({ session }: RemoteRouteProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const alert = useLatest(dialog);
+  const toast = useLatest(message);
+  const [form] = Form.useForm<BrandForm>();
+  const route = readBrandDetail(location.state, location.search);
+  const [brand, setBrand] = useState<Brand | undefined>(route.viewData);
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const valid = useFormValid(form, BRAND_RULES);
+  const adding = route.viewMode === 'a';
+  const mid = session.managementId;
+
+  // Reloaded page: only the id survived in the query, read the brand again.
+  useEffect(() => {
+    if (adding || brand || !route.brandId) return;
+    let live = true;
+    fieldsApi
+      .listBrands(mid)
+      .then((list) => {
+        if (!live) return;
+        const found = list.find((b) => b.brand_id === route.brandId);
+        if (found) {
+          setBrand(found);
+          form.setFieldsValue({ brand_name: found.brand_name });
+        } else {
+          toast.current.error(BRAND_TEXTS.notFound);
+          navigate(BRANDS_PATH, { replace: true });
+        }
+      })
+      .catch((e: Error) => {
+        if (live) void alert.current.message(e.message);
+      });
+    return () => {
+      live = false;
+    };
+  }, [adding, brand, route.brandId, mid, form, navigate, toast, alert]);
+
+  const back = () => navigate(BRANDS_PATH);
+
+  const save = async () => {
+    const name = String(form.getFieldValue('brand_name') ?? '');
+    setBusy('save');
+    try {
+      if (adding) await fieldsApi.createBrand(mid, name);
+      else await fieldsApi.updateBrand(mid, brand!.brand_id, name);
+      message.success(adding ? TOASTS.registered : TOASTS.changesSaved);
+      back();
+    } catch (e) {
+      setBusy(null);
+      const text = failureMessage(e, adding ? ERRORS.createFailed : ERRORS.updateFailed);
+      if (failedField(e) === 'brand_name') form.setFields([{ name: 'brand_name', errors: [text] }]);
+      else await dialog.message(text);
+    }
+  };
+
+  const remove = async () => {
+    if (!brand || !(await dialog.confirm(CONFIRM.delete))) return;
+    setBusy('delete');
+    try {
+      await fieldsApi.deleteBrand(mid, brand.brand_id);
+      message.success('削除しました。');
+      back();
+    } catch (e) {
+      setBusy(null);
+      await dialog.message(failureMessage(e, ERRORS.deleteFailed));
+    }
+  };
+
+  if (!adding && !brand) {
+    return (
+      <PageCard testId="brand-detail" title={BRAND_TEXTS.detailEdit}>
+        <Spin />
+      </PageCard>
+    );
+  }
+
+  return (
+    <PageCard testId="brand-detail" title={adding ? BRAND_TEXTS.detailAdd : BRAND_TEXTS.detailEdit}>
+      <Form<BrandForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ brand_name: brand?.brand_name ?? '' }}
+        onFinish={() => valid && session.canEdit && busy === null && save()}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item name="brand_name" label={BRAND_TEXTS.name} rules={toAntdRules(BRAND_RULES.brand_name)}>
+          <Input data-testid="brand-name" autoFocus={adding} />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" data-testid="brand-save" disabled={!valid || !session.canEdit || busy !== null} loading={busy === 'save'}>
+            {adding ? BUTTONS.register : BUTTONS.save}
+          </Button>
+          <Button data-testid="brand-cancel" onClick={back} disabled={busy !== null}>
+            {BUTTONS.cancel}
+          </Button>
+          {!adding ? (
+            <Button danger data-testid="brand-delete" disabled={!session.canEdit || busy !== null} loading={busy === 'delete'} onClick={remove}>
+              {BUTTONS.delete}
+            </Button>
+          ) : null}
+        </Space>
+      </Form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { canMoveDown, canMoveUp, moveRow } from '@inasaku/domain';
+import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fieldsApi } from '../api';
+import { useLatest } from '../common/useLatest';
+import { failureMessage } from '../common/errors';
+import { PageCard } from '../common/PageCard';
+import { BRAND_TEXTS } from '../texts';
+import { BRANDS_PATH } from './brand-route';
+import { orderPayload, type OrderRow } from './order';
+
+type Row = OrderRow;
+
+/** brands-order (spec 000 §2.10): arrows swap neighbours; 保存 sends only the rows that changed. */
+export default function BrandOrder({ session }: RemoteRouteProps) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const alert = useLatest(dialog);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const changes = orderPayload(rows);
+
+  useEffect(() => {
+    let live = true;
+    fieldsApi
+      .listBrands(session.managementId)
+      .then((list) => live && setRows(list))
+      .catch((e: Error) => {
+        if (live) void alert.current.message(e.message);
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [session.managementId, alert]);
+
+  const move = (index: number, direction: 'up' | 'down') => setRows((list) => moveRow(list, index, direction));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await fieldsApi.orderBrands(session.managementId, changes);
+      message.success(TOASTS.changesSaved);
+      navigate(BRANDS_PATH);
+    } catch (e) {
+      setSaving(false);
+      await dialog.message(failureMessage(e, ERRORS.updateFailed));
+    }
+  };
+
+  return (
+    <PageCard testId="brand-order-page" title={BRAND_TEXTS.orderTitle}>
+      <Table<Row>
+        size="middle"
+        rowKey="brand_id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        onRow={() => ({ 'data-testid': 'order-row' }) as never}
+        columns={[
+          { key: 'no', title: BRAND_TEXTS.number, width: 64, align: 'right', render: (_v, _r, i) => i + 1 },
+          { key: 'name', title: BRAND_TEXTS.name, dataIndex: 'brand_name' },
+          {
+            key: 'move',
+            width: 112,
+            align: 'center',
+            render: (_v, _r, i) => (
+              <Space size={4}>
+                <Button
+                  icon={<ArrowUpOutlined />}
+                  aria-label={BRAND_TEXTS.up}
+                  data-testid="move-up"
+                  disabled={!canMoveUp(i) || saving}
+                  onClick={() => move(i, 'up')}
+                />
+                <Button
+                  icon={<ArrowDownOutlined />}
+                  aria-label={BRAND_TEXTS.down}
+                  data-testid="move-down"
+                  disabled={!canMoveDown(i, rows.length) || saving}
+                  onClick={() => move(i, 'down')}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Space style={{ marginTop: 16 }}>
+        <Button type="primary" data-testid="order-save" disabled={!session.canEdit || changes.length === 0 || saving} loading={saving} onClick={save}>
+          {BUTTONS.save}
+        </Button>
+        <Button data-testid="order-cancel" disabled={saving} onClick={() => navigate(BRANDS_PATH)}>
+          {BUTTONS.cancel}
+        </Button>
+      </Space>
+    </PageCard>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Brand } from '@inasaku/contracts';
+import { EMPTY, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Space, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fieldsApi } from '../api';
+import { useLatest } from '../common/useLatest';
+import { PageCard } from '../common/PageCard';
+import { BRAND_TEXTS } from '../texts';
+import { BRAND_ORDER_PATH, brandDetailTarget } from './brand-route';
+
+/** brands (spec 000 §2.10): the year's brands in order; a row opens it for editing. */
+export default function Brands({ session }: RemoteRouteProps) {
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const alert = useLatest(dialog);
+  const [brands, setBrands] = useState<Brand[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    fieldsApi
+      .listBrands(session.managementId)
+      .then((list) => live && setBrands(list))
+      // Spec 000 §8: a brand list load failure is alerted with the error.
+      .catch((e: Error) => {
+        if (live) void alert.current.message(e.message);
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [session.managementId, alert]);
+
+  const open = (brand?: Brand) => {
+    const target = brandDetailTarget(brand ? { viewMode: 'e', viewData: brand } : { viewMode: 'a' });
+    navigate(target.to, { state: target.state });
+  };
+
+  return (
+    <PageCard
+      testId="brands"
+      title={BRAND_TEXTS.title}
+      extra={
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="brand-add" disabled={!session.canEdit} onClick={() => open()}>
+            {BRAND_TEXTS.add}
+          </Button>
+          <Button
+            icon={<SwapOutlined rotate={90} />}
+            data-testid="brand-order"
+            disabled={!session.canEdit || brands.length < 2}
+            onClick={() => navigate(BRAND_ORDER_PATH)}
+          >
+            {BRAND_TEXTS.order}
+          </Button>
+        </Space>
+      }
+    >
+      <Table<Brand>
+        size="middle"
+        rowKey="brand_id"
+        loading={loading}
+        dataSource={brands}
+        pagination={false}
+        locale={{ emptyText: EMPTY.generic }}
+        onRow={(brand) => ({ onClick: () => open(brand), style: { cursor: 'pointer' }, 'data-testid': 'brand-row' }) as never}
+        columns={[
+          { key: 'no', title: BRAND_TEXTS.number, width: 72, align: 'right', render: (_v, _b, i) => i + 1 },
+          { key: 'name', title: BRAND_TEXTS.name, dataIndex: 'brand_name' },
+        ]}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert } from 'antd';
+import { useNarrow } from './MapPage';
+import type { ReactNode } from 'react';
+
+/**
+ * The sticky message over a map (spec 000 §2.4, spec 001 home position tool): stays until the
+ * screen changes it, centred at the top so that it never covers the map controls.
+ */
+export function MapHint({
+  children,
+  type = 'info',
+  testId = 'map-hint',
+  top = 10,
+}: {
+  children: ReactNode;
+  type?: 'info' | 'warning';
+  testId?: string;
+  top?: number;
+}) {
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        top,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1000,
+        width: 'max-content',
+        maxWidth: 'calc(100% - 24px)',
+        pointerEvents: 'none',
+      }}
+    >
+      <OpaqueAlert testId={testId} type={type}>
+        {children}
+      </OpaqueAlert>
+    </div>
+  );
+}
+
+/** A hint on white: the theme's muted alert tints turn murky over an aerial photo. */
+export function OpaqueAlert({ children, type, testId }: { children: ReactNode; type: 'info' | 'warning'; testId: string }) {
+  return (
+    <Alert
+      data-testid={testId}
+      title={children}
+      type={type}
+      showIcon
+      style={{ background: type === 'info' ? '#fff' : '#fffbe6', boxShadow: '0 2px 8px rgba(0,0,0,0.25)', pointerEvents: 'auto' }}
+    />
+  );
+}
+
+/** A bar of actions at the bottom of the map, above the attribution and within thumb reach on a phone. */
+export function MapActionBar({ children, testId }: { children: ReactNode; testId?: string }) {
+  // On a phone the bar sits above the zoom buttons instead of covering them.
+  const narrow = useNarrow();
+  return (
+    <div
+      data-testid={testId}
+      style={{
+        position: 'absolute',
+        bottom: narrow ? 100 : 36,
+        width: 'max-content',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1000,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 8,
+        padding: '8px 12px',
+        background: 'rgba(255,255,255,0.96)',
+        borderRadius: 8,
+        boxShadow: '0 2px 10px rgba(0,0,0,0.25)',
+        maxWidth: 'calc(100% - 24px)',
+      }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Landmark } from '@inasaku/contracts';
+import { defaultLandmarkName } from '@inasaku/contracts';
+import { DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, type FarmMarker } from '@inasaku/map';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { fieldsApi } from '../api';
+import { MapActionBar, MapHint } from '../common/MapHint';
+import { MapPage } from '../common/MapPage';
+import { readOnlyReason } from '../common/ReadOnlyHint';
+import { homeMarkerOf, sessionView } from '../common/session';
+import { LANDMARK_TEXTS } from '../texts';
+import { LandmarkForm, type LandmarkFormValues } from './LandmarkForm';
+import { DRAFT_ID, landmarkReducer, SHOW } from './landmark-mode';
+
+/** landmarks (spec 001 "Landmarks"): add, move, edit and delete the account's landmarks on the map. */
+export default function Landmarks({ session }: RemoteRouteProps) {
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const [view] = useState(() => sessionView(session));
+  const [landmarks, setLandmarks] = useState<Landmark[]>([]);
+  const [state, dispatch] = useReducer(landmarkReducer, SHOW);
+  const [saving, setSaving] = useState(false);
+  const canEdit = session.canEdit;
+  const mid = session.managementId;
+
+  useEffect(() => {
+    let live = true;
+    fieldsApi
+      .listLandmarks(mid)
+      .then((list) => live && setLandmarks(list))
+      .catch((e) => console.warn('[mfe-fields] landmarks could not be loaded', e));
+    return () => {
+      live = false;
+    };
+  }, [mid]);
+
+  // Spec 001 §8: every landmark failure is the alert '通信エラー'.
+  const failed = async (e: unknown) => {
+    console.error('[mfe-fields] landmark call failed', e);
+    await dialog.message(ERRORS.communication);
+  };
+
+  const markers = useMemo<FarmMarker[]>(() => {
+    const list: FarmMarker[] = landmarks.map((l) => {
+      const moved = state.mode === 'move' && state.id === l.landmark_id ? state.position : null;
+      return {
+        id: l.landmark_id,
+        lat: moved?.lat ?? l.latitude,
+        lng: moved?.lng ?? l.longitude,
+        icon: landmarkMarkerIcon(l.icon),
+        title: l.name,
+        // Existing markers can be dragged only from show (or the one being moved).
+        draggable: canEdit && (state.mode === 'show' || (state.mode === 'move' && state.id === l.landmark_id)),
+      };
+    });
+    if (state.mode === 'add' && state.draft) {
+      list.push({ id: DRAFT_ID, ...state.draft, icon: landmarkMarkerIcon(DEFAULT_LANDMARK_ICON), draggable: !state.formOpen, zIndex: 10 });
+    }
+    return list;
+  }, [landmarks, state, canEdit]);
+
+  const create = async (values: LandmarkFormValues) => {
+    if (state.mode !== 'add' || !state.draft) return;
+    try {
+      const created = await fieldsApi.createLandmark(mid, {
+        name: values.name.trim() === '' ? undefined : values.name,
+        icon: values.icon,
+        latitude: state.draft.lat,
+        longitude: state.draft.lng,
+      });
+      setLandmarks((list) => [...list, created]);
+      dispatch({ type: 'done' });
+      message.success(TOASTS.registered);
+    } catch (e) {
+      await failed(e);
+    }
+  };
+
+  const update = async (id: string, values: LandmarkFormValues) => {
+    try {
+      const updated = await fieldsApi.updateLandmark(mid, { landmark_id: id, name: values.name, icon: values.icon });
+      setLandmarks((list) => list.map((l) => (l.landmark_id === id ? updated : l)));
+      dispatch({ type: 'done' });
+      message.success(TOASTS.changesSaved);
+    } catch (e) {
+      await failed(e);
+    }
+  };
+
+  const remove = async (id: string) => {
+    if (!(await dialog.confirm(CONFIRM.delete))) return;
+    try {
+      await fieldsApi.deleteLandmark(mid, id);
+      setLandmarks((list) => list.filter((l) => l.landmark_id !== id));
+      dispatch({ type: 'done' });
+      message.success(LANDMARK_TEXTS.deleted);
+    } catch (e) {
+      await failed(e);
+    }
+  };
+
+  const savePosition = async () => {
+    if (state.mode !== 'move') return;
+    setSaving(true);
+    try {
+      const updated = await fieldsApi.updateLandmark(mid, {
+        landmark_id: state.id,
+        latitude: state.position.lat,
+        longitude: state.position.lng,
+      });
+      setLandmarks((list) => list.map((l) => (l.landmark_id === updated.landmark_id ? updated : l)));
+      dispatch({ type: 'done' });
+      message.success(TOASTS.positionSaved);
+    } catch (e) {
+      await failed(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editing = state.mode === 'edit' ? landmarks.find((l) => l.landmark_id === state.id) : undefined;
+
+  return (
+    <MapPage testId="landmarks">
+      <FarmMap
+        googleMapsApiKey={session.config.googleMapsApiKey}
+        center={view.center}
+        zoom={view.zoom}
+        markers={markers}
+        homeMarker={homeMarkerOf(session)}
+        showLandmarks={false}
+        onMapClick={(lat, lng) => dispatch({ type: 'mapClick', position: { lat, lng } })}
+        onMarkerClick={(id) => id !== DRAFT_ID && dispatch({ type: 'markerClick', id })}
+        onMarkerDragEnd={(id, lat, lng) =>
+          dispatch(id === DRAFT_ID ? { type: 'draftDragged', position: { lat, lng } } : { type: 'markerDragged', id, position: { lat, lng } })
+        }
+      >
+        <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<PlusOutlined />}
+            data-testid="landmark-add"
+            disabled={!canEdit || state.mode !== 'show'}
+            onClick={() => dispatch({ type: 'startAdd' })}
+            style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+          >
+            {LANDMARK_TEXTS.add}
+          </Button>
+        </div>
+        {!canEdit ? <MapHint type="warning" top={64}>{readOnlyReason(session)}</MapHint> : null}
+        {state.mode === 'add' ? <MapHint top={64}>{LANDMARK_TEXTS.addHint}</MapHint> : null}
+        {state.mode === 'move' ? <MapHint top={64}>{LANDMARK_TEXTS.moveHint}</MapHint> : null}
+        {state.mode === 'add' && !state.formOpen ? (
+          <MapActionBar testId="landmark-add-actions">
+            <Button type="primary" size="large" data-testid="landmark-input" disabled={!state.draft} onClick={() => dispatch({ type: 'openForm' })}>
+              {BUTTONS.input}
+            </Button>
+            <Button size="large" data-testid="landmark-add-cancel" onClick={() => dispatch({ type: 'done' })}>
+              {BUTTONS.cancel}
+            </Button>
+          </MapActionBar>
+        ) : null}
+        {state.mode === 'move' ? (
+          <MapActionBar testId="landmark-move-actions">
+            <Button type="primary" size="large" data-testid="landmark-save-position" loading={saving} disabled={!canEdit} onClick={savePosition}>
+              {LANDMARK_TEXTS.savePosition}
+            </Button>
+            <Button size="large" data-testid="landmark-move-cancel" disabled={saving} onClick={() => dispatch({ type: 'cancel' })}>
+              {BUTTONS.cancel}
+            </Button>
+          </MapActionBar>
+        ) : null}
+      </FarmMap>
+      {state.mode === 'add' && state.formOpen ? (
+        <LandmarkForm
+          adding
+          canEdit={canEdit}
+          initial={{ name: defaultLandmarkName(landmarks.length), icon: DEFAULT_LANDMARK_ICON }}
+          onSave={create}
+          onCancel={() => dispatch({ type: 'cancel' })}
+        />
+      ) : null}
+      {editing ? (
+        <LandmarkForm
+          key={editing.landmark_id}
+          adding={false}
+          canEdit={canEdit}
+          initial={{ name: editing.name, icon: editing.icon }}
+          onSave={(v) => update(editing.landmark_id, v)}
+          onCancel={() => dispatch({ type: 'cancel' })}
+          onDelete={() => remove(editing.landmark_id)}
+        />
+      ) : null}
+    </MapPage>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Brand, PaddyField } from '@inasaku/contracts';
+import { formatThousands, PIN_ICONS } from '@inasaku/domain';
+import { pinIconUrl } from '@inasaku/map';
+import { BUTTONS, toAntdRules } from '@inasaku/ui';
+import { CloseOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, Card, Descriptions, Form, Input, Radio, Select, Space } from 'antd';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useNarrow } from '../common/MapPage';
+import { useFormValid } from '../common/useFormValid';
+import { FIELD_TEXTS } from '../texts';
+import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, type FieldFormValues } from './field-form';
+import type { PanelMode } from './panel-state';
+
+export interface FieldPanelProps {
+  mode: Exclude<PanelMode, 'hidden'>;
+  field: PaddyField;
+  brands: Brand[];
+  cultivators: string[];
+  canEdit: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onClose: () => void;
+  onSave: (values: FieldFormValues) => Promise<void>;
+  onDelete: () => Promise<void>;
+}
+
+/** The detail panel of paddy-field-show: reference with 編集する, or the edit form. */
+export function FieldPanel(props: FieldPanelProps) {
+  const narrow = useNarrow();
+  const style: CSSProperties = narrow
+    ? { position: 'absolute', left: 0, right: 0, bottom: 0, maxHeight: '70%', overflowY: 'auto', zIndex: 1001, borderRadius: '12px 12px 0 0' }
+    : { position: 'absolute', top: 10, right: 10, width: 360, maxHeight: 'calc(100% - 20px)', overflowY: 'auto', zIndex: 1001 };
+  const title = props.field.name || FIELD_TEXTS.unnamed;
+  return (
+    <Card
+      data-testid="field-panel"
+      data-mode={props.mode}
+      size="small"
+      title={title}
+      style={{ ...style, boxShadow: '0 4px 16px rgba(0,0,0,0.25)' }}
+      extra={
+        props.mode === 'reference' ? (
+          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={FIELD_TEXTS.close} data-testid="panel-close" onClick={props.onClose} />
+        ) : null
+      }
+    >
+      {props.mode === 'reference' ? <Reference {...props} /> : <EditForm key={props.field.paddy_field_id} {...props} />}
+    </Card>
+  );
+}
+
+function Reference({ field, canEdit, onEdit }: FieldPanelProps) {
+  return (
+    <>
+      <Descriptions
+        column={1}
+        size="small"
+        styles={{ label: { width: 84 } }}
+        items={[
+          { key: 'name', label: FIELD_TEXTS.name, children: field.name ?? '' },
+          { key: 'pos', label: FIELD_TEXTS.position, children: field.map_pos },
+          { key: 'area', label: FIELD_TEXTS.area, children: field.area !== null ? formatThousands(field.area) : '' },
+          { key: 'brand', label: FIELD_TEXTS.brand, children: field.brand ?? '' },
+          { key: 'kousakusha', label: FIELD_TEXTS.kousakusha, children: field.kousakusha ?? '' },
+          {
+            key: 'pin',
+            label: FIELD_TEXTS.pinType,
+            children: <img src={pinIconUrl(field.pin_type)} alt={field.pin_type} width={14} height={24} />,
+          },
+          { key: 'remarks', label: FIELD_TEXTS.remarks, children: <span style={{ whiteSpace: 'pre-wrap' }}>{field.remarks ?? ''}</span> },
+        ]}
+      />
+      <Button type="primary" block style={{ marginTop: 8 }} disabled={!canEdit} data-testid="field-edit" onClick={onEdit}>
+        {FIELD_TEXTS.edit}
+      </Button>
+    </>
+  );
+}
+
+function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDelete }: FieldPanelProps) {
+  const [form] = Form.useForm<FieldFormValues>();
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const valid = useFormValid(form, FIELD_FORM_RULES);
+  const values = (Form.useWatch((all: FieldFormValues) => all, { form, preserve: true }) ?? formValuesOf(field)) as FieldFormValues;
+  const typed = values.kousakusha ?? '';
+  const suggestions = useMemo(
+    () =>
+      cultivators
+        .filter((n) => typed === '' || n.toLowerCase().includes(typed.toLowerCase()))
+        .map((n) => ({ value: n, label: n })),
+    [cultivators, typed],
+  );
+  const brandOptions = useMemo(() => brands.map((b) => ({ value: b.brand_id, label: b.brand_name })), [brands]);
+
+  const run = async (kind: 'save' | 'delete', action: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="middle" initialValues={formValuesOf(field)} requiredMark={false} data-testid="field-form">
+      <Form.Item name="name" label={FIELD_TEXTS.name} rules={toAntdRules(FIELD_FORM_RULES.name)} style={{ marginBottom: 10 }}>
+        <Input data-testid="field-name" />
+      </Form.Item>
+      <Form.Item name="map_pos" label={FIELD_TEXTS.position} style={{ marginBottom: 10 }}>
+        <Input data-testid="field-position" readOnly variant="filled" />
+      </Form.Item>
+      <Form.Item name="area" label={FIELD_TEXTS.area} rules={toAntdRules(FIELD_FORM_RULES.area)} style={{ marginBottom: 10 }}>
+        <Input data-testid="field-area" inputMode="decimal" suffix="a" />
+      </Form.Item>
+      <Form.Item name="brand_id" label={FIELD_TEXTS.brand} style={{ marginBottom: 10 }}>
+        <Select data-testid="field-brand" placeholder={FIELD_TEXTS.brandPlaceholder} options={brandOptions} allowClear />
+      </Form.Item>
+      <Form.Item name="kousakusha" label={FIELD_TEXTS.kousakusha} rules={toAntdRules(FIELD_FORM_RULES.kousakusha)} style={{ marginBottom: 10 }}>
+        <AutoComplete data-testid="field-kousakusha" options={suggestions} />
+      </Form.Item>
+      <Form.Item name="pin_type" label={FIELD_TEXTS.pinType} style={{ marginBottom: 10 }}>
+        <Radio.Group data-testid="field-pin-type" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          {PIN_ICONS.map((code) => (
+            <Radio.Button key={code} value={code} style={{ height: 44, padding: '3px 8px', lineHeight: 1 }}>
+              <img src={pinIconUrl(code)} alt={code} width={20} height={35} data-testid={`pin-type-${code}`} style={{ display: 'block' }} />
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="remarks" label={FIELD_TEXTS.remarks} rules={toAntdRules(FIELD_FORM_RULES.remarks)} style={{ marginBottom: 12 }}>
+        <Input.TextArea data-testid="field-remarks" autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      {/* Kept in reach while the form scrolls inside the panel (a bottom sheet on a phone). */}
+      <Space wrap style={{ position: 'sticky', bottom: -12, zIndex: 1, background: '#fff', padding: '8px 0 12px', width: '100%' }}>
+        <Button
+          type="primary"
+          data-testid="field-save"
+          disabled={!valid || !canEdit || busy !== null}
+          loading={busy === 'save'}
+          onClick={() => run('save', () => onSave(form.getFieldsValue(true) as FieldFormValues))}
+        >
+          {BUTTONS.save}
+        </Button>
+        <Button data-testid="field-cancel" disabled={busy !== null} onClick={onCancel}>
+          {BUTTONS.cancel}
+        </Button>
+        <Button
+          danger
+          data-testid="field-delete"
+          disabled={!hasAnyValue(values) || !canEdit || busy !== null}
+          loading={busy === 'delete'}
+          onClick={() => run('delete', onDelete)}
+        >
+          {BUTTONS.delete}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Brand, PaddyField, PaddyFieldArea } from '@inasaku/contracts';
+import { FarmMap, type FarmMapHandle } from '@inasaku/map';
+import { CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { FilterOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { fieldsApi } from '../api';
+import { failureMessage } from '../common/errors';
+import { MapHint } from '../common/MapHint';
+import { MapPage, useNarrow } from '../common/MapPage';
+import { readOnlyReason } from '../common/ReadOnlyHint';
+import { homeMarkerOf, sessionView } from '../common/session';
+import { useFitOnce } from '../common/useFitFields';
+import { useLandmarkMarkers } from '../common/useLandmarks';
+import { FIELD_TEXTS, LANDMARK_TEXTS } from '../texts';
+import { AreaTable } from './AreaTable';
+import { updateRequestOf, type FieldFormValues } from './field-form';
+import { fieldMarkers } from './field-markers';
+import { FieldPanel } from './FieldPanel';
+import { HIDDEN, panelReducer } from './panel-state';
+import { useCultivators } from './useCultivators';
+
+/** paddy-field-show (spec 000 §2.5): the year's fields as pins, a detail panel and the per-brand area table. */
+export default function PaddyFieldShow({ session }: RemoteRouteProps) {
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const narrow = useNarrow();
+  const mapRef = useRef<FarmMapHandle>(null);
+  const [view] = useState(() => sessionView(session));
+  const [fields, setFields] = useState<PaddyField[]>([]);
+  const [load, setLoad] = useState<'loading' | 'done' | 'failed'>('loading');
+  const loaded = load !== 'loading';
+  const [brands, setBrands] = useState<Brand[]>([]);
+  const [panel, dispatch] = useReducer(panelReducer, HIDDEN);
+  const [areasOpen, setAreasOpen] = useState(false);
+  const [areas, setAreas] = useState<PaddyFieldArea[]>([]);
+  const [areasLoading, setAreasLoading] = useState(false);
+  const mid = session.managementId;
+
+  // The fields request leaves during the first render, ahead of the map's own start-up; the
+  // smaller requests wait for it, so that with 2,000 fields the pins are not kept waiting by
+  // the brands, users and landmarks (only the edit form and the map's extras need those).
+  const fieldsRequest = useMemo(() => {
+    const request = fieldsApi.listPaddyFields(mid);
+    request.catch(() => undefined); // handled in the effect below
+    return request;
+  }, [mid]);
+  useEffect(() => {
+    let live = true;
+    fieldsRequest
+      .then((list) => {
+        if (!live) return;
+        setFields(list);
+        setLoad('done');
+      })
+      .catch((e) => {
+        console.warn('[mfe-fields] paddy fields could not be loaded', e);
+        if (live) setLoad('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [fieldsRequest]);
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    fieldsApi
+      .listBrands(mid)
+      .then((list) => live && setBrands(list))
+      .catch((e) => console.warn('[mfe-fields] brands could not be loaded', e));
+    return () => {
+      live = false;
+    };
+  }, [loaded, mid]);
+  const landmarks = useLandmarkMarkers(mid, loaded);
+  const cultivators = useCultivators(session.user.display_name, loaded);
+
+  const loadAreas = useCallback(() => {
+    setAreasLoading(true);
+    fieldsApi
+      .paddyFieldAreas(mid)
+      .then(setAreas)
+      .catch((e) => console.warn('[mfe-fields] paddy-field areas could not be loaded', e))
+      .finally(() => setAreasLoading(false));
+  }, [mid]);
+
+  const toggleAreas = () => {
+    if (!areasOpen) loadAreas();
+    setAreasOpen(!areasOpen);
+  };
+
+  const byId = useMemo(() => new Map(fields.map((f) => [f.paddy_field_id, f])), [fields]);
+  const selected = panel.fieldId ? byId.get(panel.fieldId) : undefined;
+  const markers = useMemo(() => fieldMarkers(fields, panel.mode === 'hidden' ? null : panel.fieldId), [fields, panel]);
+  const points = useMemo(() => markers.map((m) => [m.lat, m.lng] as [number, number]), [markers]);
+  useFitOnce(mapRef, points, !session.user.area_pos);
+
+  useEffect(() => {
+    if (panel.fieldId && !selected && fields.length) dispatch({ type: 'missing' });
+  }, [panel.fieldId, selected, fields.length]);
+
+  // Only field pins open the panel: the home marker reports its clicks here too.
+  const onMarkerClick = useCallback((id: string) => byId.has(id) && dispatch({ type: 'select', fieldId: id }), [byId]);
+  const onMapClick = useCallback(() => dispatch({ type: 'mapClick' }), []);
+
+  const save = async (values: FieldFormValues) => {
+    if (!selected) return;
+    try {
+      const updated = await fieldsApi.updatePaddyField(mid, updateRequestOf(selected.paddy_field_id, values));
+      setFields((list) => list.map((f) => (f.paddy_field_id === updated.paddy_field_id ? updated : f)));
+      dispatch({ type: 'saved' });
+      message.success(TOASTS.changesSaved);
+      if (areasOpen) loadAreas();
+    } catch (e) {
+      console.error('[mfe-fields] paddy field update failed', e);
+      await dialog.message(failureMessage(e, ERRORS.updateFailed));
+    }
+  };
+
+  const remove = async () => {
+    if (!selected || !(await dialog.confirm(CONFIRM.delete))) return;
+    try {
+      await fieldsApi.deletePaddyFields(mid, [selected.paddy_field_id]);
+      setFields((list) => list.filter((f) => f.paddy_field_id !== selected.paddy_field_id));
+      dispatch({ type: 'deleted' });
+      message.success(LANDMARK_TEXTS.deleted);
+      if (areasOpen) loadAreas();
+    } catch (e) {
+      console.error('[mfe-fields] paddy field delete failed', e);
+      await dialog.message(failureMessage(e, ERRORS.deleteFailed));
+    }
+  };
+
+  return (
+    <MapPage testId="paddy-field-show">
+      <FarmMap
+        ref={mapRef}
+        googleMapsApiKey={session.config.googleMapsApiKey}
+        center={view.center}
+        zoom={view.zoom}
+        markers={markers}
+        homeMarker={homeMarkerOf(session)}
+        landmarks={landmarks}
+        onMarkerClick={onMarkerClick}
+        onMapClick={onMapClick}
+      >
+        {!session.canEdit ? <MapHint type="warning">{readOnlyReason(session)}</MapHint> : null}
+        {session.canEdit && load === 'done' && fields.length === 0 ? <MapHint>{FIELD_TEXTS.noFields}</MapHint> : null}
+        <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000, width: narrow ? 'calc(100% - 20px)' : 340, pointerEvents: 'none' }}>
+          <Tooltip title={FIELD_TEXTS.areaTableToggle} placement="right">
+            <Button
+              icon={<FilterOutlined />}
+              size="large"
+              type={areasOpen ? 'primary' : 'default'}
+              aria-label={FIELD_TEXTS.areaTableToggle}
+              aria-pressed={areasOpen}
+              data-testid="area-toggle"
+              onClick={toggleAreas}
+              style={{ pointerEvents: 'auto', boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+            />
+          </Tooltip>
+          {areasOpen ? (
+            <div style={{ marginTop: 8, pointerEvents: 'auto' }}>
+              <AreaTable rows={areas} loading={areasLoading} />
+            </div>
+          ) : null}
+        </div>
+        {panel.mode !== 'hidden' && selected ? (
+          <FieldPanel
+            mode={panel.mode}
+            field={selected}
+            brands={brands}
+            cultivators={cultivators}
+            canEdit={session.canEdit}
+            onEdit={() => dispatch({ type: 'edit', canEdit: session.canEdit })}
+            onCancel={() => dispatch({ type: 'cancel' })}
+            onClose={() => dispatch({ type: 'close' })}
+            onSave={save}
+            onDelete={remove}
+          />
+        ) : null}
+      </FarmMap>
+    </MapPage>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Item, PaddyField, PaddyFieldHistorySummary, Season } from '@inasaku/contracts';
+import { FarmMap, type FarmMapHandle } from '@inasaku/map';
+import { TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { SwapOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { worksApi } from '../common/api';
+import { workItemsToSave, type DetailValues } from '../common/detail-form';
+import { logFailure } from '../common/errors';
+import { fieldMarkers } from '../common/field-markers';
+import type { ImageEntry } from '../common/ImageUpload';
+import { MapHint } from '../common/MapHint';
+import { MapPage, useNarrow } from '../common/MapPage';
+import { imagePathsOf } from '../common/media';
+import { SeasonItemPicker } from '../common/SeasonItemPicker';
+import { homeMarkerOf, readOnlyReason, sessionView } from '../common/session';
+import { INPUT_TEXTS } from '../common/texts';
+import { useFitOnce } from '../common/useFitOnce';
+import { useLandmarkMarkers } from '../common/useLandmarks';
+import { userNames, useUsers } from '../common/useUsers';
+import { SelectedPanel } from './SelectedPanel';
+import { saveConfirmation, selectionSummary, storedFieldIds, toggleSelection } from './selection';
+import { WorkInputDialog } from './WorkInputDialog';
+
+/**
+ * work-history-add (作業入力, spec 000 §2.6, §4.5, §5): pick a season and an item; a field item
+ * selects pins and opens 作業項目入力 from 選択済み; a non-field item opens it at once.
+ */
+export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const narrow = useNarrow();
+  const mid = session.managementId;
+  const mapRef = useRef<FarmMapHandle>(null);
+  const [view] = useState(() => sessionView(session));
+  const landmarks = useLandmarkMarkers(mid);
+  const users = useUsers(session);
+  const names = useMemo(() => userNames(users), [users]);
+
+  const [seasons, setSeasons] = useState<Season[]>([]);
+  const [fields, setFields] = useState<PaddyField[]>([]);
+  const [summaries, setSummaries] = useState<PaddyFieldHistorySummary[]>([]);
+  const [seasonId, setSeasonId] = useState<string | null>(null);
+  const [itemId, setItemId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The top frame (season and item) of the phone layout; closed while fields are picked.
+  const [frameOpen, setFrameOpen] = useState(true);
+
+  const loadFields = useCallback(async () => {
+    const [f, s] = await Promise.all([worksApi.listPaddyFields(mid), worksApi.paddyFieldHistories(mid)]);
+    setFields(f);
+    setSummaries(s);
+  }, [mid]);
+
+  useEffect(() => {
+    let live = true;
+    worksApi
+      .listSeasons(mid, true)
+      .then((list) => live && setSeasons(list))
+      .catch((e) => console.warn('[mfe-works] seasons could not be loaded', e));
+    loadFields().catch((e) => console.warn('[mfe-works] paddy fields could not be loaded', e));
+    return () => {
+      live = false;
+    };
+  }, [mid, loadFields]);
+
+  const season = seasons.find((s) => s.season_id === seasonId) ?? null;
+  const item: Item | null = season?.items.find((i) => i.item_id === itemId) ?? null;
+  const fieldItem = item && !item.is_not_paddy_field_item ? item : null;
+
+  const byId = useMemo(() => new Map(fields.map((f) => [f.paddy_field_id, f])), [fields]);
+  const selectedFields = useMemo(() => selected.map((id) => byId.get(id)).filter((f): f is PaddyField => !!f), [selected, byId]);
+  const stored = useMemo(() => storedFieldIds(summaries, fieldItem?.item_id ?? null), [summaries, fieldItem]);
+  const markers = useMemo(() => fieldMarkers(fields, { stored, selected }), [fields, stored, selected]);
+  const points = useMemo(() => markers.map((m) => [m.lat, m.lng] as [number, number]), [markers]);
+  useFitOnce(mapRef, points, !session.user.area_pos);
+
+  const chooseSeason = (id: string) => {
+    setSeasonId(id);
+    setItemId(null);
+    setSelected([]);
+  };
+
+  const chooseItem = (id: string | null) => {
+    setItemId(id);
+    setSelected([]);
+    const chosen = season?.items.find((i) => i.item_id === id);
+    if (!chosen) return;
+    if (chosen.is_not_paddy_field_item) setDialogOpen(true);
+    else if (narrow) setFrameOpen(false);
+  };
+
+  const onMarkerClick = useCallback(
+    (id: string) => {
+      if (!fieldItem || !byId.has(id)) return;
+      setSelected((list) => toggleSelection(list, id));
+    },
+    [fieldItem, byId],
+  );
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    // A non-field item opens the dialog on choice: unchoose it so that choosing it again reopens it.
+    if (item?.is_not_paddy_field_item) setItemId(null);
+  };
+
+  const save = async (values: DetailValues, images: ImageEntry[]): Promise<boolean> => {
+    if (!item) return false;
+    try {
+      const workItems = workItemsToSave(item.item_details, values);
+      const question = await confirmationFor(item);
+      if (question && !(await dialog.confirm(question))) return false;
+      const imagePaths = await imagePathsOf(mid, images);
+      const entry = { season_id: item.season_id, item_id: item.item_id, work_items: workItems, image_paths: imagePaths };
+      if (item.is_not_paddy_field_item) {
+        await worksApi.createGlobalWorkHistory(mid, entry);
+      } else {
+        const rows = selectedFields.map((f) => ({ paddy_field_id: f.paddy_field_id, ...entry }));
+        await worksApi.createWorkHistories(mid, rows, selectionSummary(selectedFields).areaTotal);
+      }
+    } catch (e) {
+      await dialog.message(logFailure('work input save', e));
+      return false;
+    }
+    message.success(TOASTS.registered);
+    closeDialog();
+    // Save clears the selection, reloads and re-applies the item selection (spec 000 §4.5).
+    setSelected([]);
+    await loadFields().catch((e) => console.warn('[mfe-works] reload after save failed', e));
+    return true;
+  };
+
+  /** The spec 000 §5 question for this save, from fresh figures (another user may have entered meanwhile). */
+  const confirmationFor = async (it: Item): Promise<string | null> => {
+    if (it.is_not_paddy_field_item) {
+      if (it.item_pattern !== '2') return null;
+      const existing = await worksApi.listGlobalWorkHistories(mid, it.item_id);
+      return saveConfirmation(it, { globalCount: existing.length });
+    }
+    const fresh = await worksApi.paddyFieldHistories(mid, { item_id: it.item_id }).catch(() => summaries);
+    return saveConfirmation(it, { selectedIds: selected, summaries: fresh });
+  };
+
+  const hint = !session.canEdit
+    ? null
+    : !item
+      ? INPUT_TEXTS.selectItem
+      : fieldItem && selected.length === 0 && !dialogOpen
+        ? INPUT_TEXTS.selectFields
+        : null;
+  const showFrame = !narrow || frameOpen || !fieldItem;
+
+  return (
+    <MapPage testId="work-history-add">
+      <FarmMap
+        ref={mapRef}
+        googleMapsApiKey={session.config.googleMapsApiKey}
+        center={view.center}
+        zoom={view.zoom}
+        markers={markers}
+        homeMarker={homeMarkerOf(session)}
+        landmarks={landmarks}
+        onMarkerClick={onMarkerClick}
+      >
+        {!session.canEdit ? <MapHint type="warning">{readOnlyReason(session)}</MapHint> : null}
+        {hint && !(narrow && showFrame) ? (
+          <MapHint testId="input-hint" top={narrow ? 64 : 10}>
+            {hint}
+          </MapHint>
+        ) : null}
+        {showFrame ? (
+          <Card
+            size="small"
+            data-testid="item-frame"
+            style={{
+              position: 'absolute',
+              zIndex: 1001,
+              boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
+              ...(narrow
+                ? { left: 0, right: 0, top: 0, maxHeight: '60%', overflowY: 'auto', borderRadius: '0 0 12px 12px' }
+                : { left: 10, top: 10, width: 320, maxHeight: 'calc(100% - 20px)', overflowY: 'auto' }),
+            }}
+            styles={{ body: { padding: 12 } }}
+          >
+            {narrow && hint ? (
+              <Alert data-testid="input-hint" type="info" showIcon title={hint} style={{ marginBottom: 10 }} />
+            ) : null}
+            <SeasonItemPicker seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} />
+          </Card>
+        ) : (
+          <Button
+            icon={<SwapOutlined />}
+            size="large"
+            data-testid="change-item"
+            onClick={() => setFrameOpen(true)}
+            style={{ position: 'absolute', left: 10, top: 10, zIndex: 1001, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+          >
+            {INPUT_TEXTS.changeItem}
+          </Button>
+        )}
+        {fieldItem && (!narrow || !showFrame) ? (
+          <SelectedPanel
+            item={fieldItem}
+            fields={selectedFields}
+            canEdit={session.canEdit}
+            onInput={() => setDialogOpen(true)}
+            onClear={() => setSelected([])}
+          />
+        ) : null}
+      </FarmMap>
+      {dialogOpen && item ? (
+        <WorkInputDialog
+          key={item.item_id}
+          item={item}
+          fields={item.is_not_paddy_field_item ? [] : selectedFields}
+          userNames={names}
+          canEdit={session.canEdit}
+          onCancel={closeDialog}
+          onSave={save}
+        />
+      ) : null}
+    </MapPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { DeleteLogResponse, Paged, WorkLog, WorkProgress } from '@inasaku/contracts';
+import { apiFetch } from '@inasaku/ui';
+import type { LogPageQuery } from './work-log';
+
+type Year = string | null;
+const year = (managementId: Year) => (managementId ? { management_id: managementId } : {});
+
+/** The dashboard's works calls (spec 001 §7): logs paged as §4 describes, and progress. */
+export const dashboardApi = {
+  listLogs: (managementId: Year, page: LogPageQuery) =>
+    apiFetch<Paged<WorkLog>>('/inasaku/logs', { query: { ...year(managementId), ...page } }).then(
+      (d) => d ?? { list: [], total_count: 0 },
+    ),
+
+  deleteLog: (managementId: Year, logId: string) =>
+    apiFetch<DeleteLogResponse>('/inasaku/logs', { method: 'DELETE', body: { ...year(managementId), log_id: logId } }),
+
+  /** Empty when nothing is shown on the dashboard (spec 001 §8). */
+  listProgress: (managementId: Year) =>
+    apiFetch<WorkProgress[]>('/inasaku/work-progress', { query: year(managementId) }).then((l) => l ?? []),
+};
+
+/**
+ * Both widgets are separate federated modules without a shared store: deleting a log tells the
+ * progress widget through a window event so that its bars follow at once.
+ */
+export const WORKS_CHANGED_EVENT = 'inasaku:works-changed';
+export const announceWorksChanged = () => window.dispatchEvent(new Event(WORKS_CHANGED_EVENT));

@@ -1,0 +1,221 @@
+// `node scripts/bench-fields.mjs` with the system running (`npm start`): the budget of the fields
+// issue. A new account gets 2,000 paddy fields through the API (POST in batches of 500) around
+// its home position; then, in headless Chromium, as the median of RUNS (default 5):
+//   - navigation of /paddy-fields/show -> all 2,000 pins drawn (full page load: shell, remote,
+//     fields list, canvas)                                              budget 1.5 s
+//   - the same screen reached from the side menu (shell already loaded)
+//   - pointer down on a pin -> detail panel in the page                 budget 100 ms
+// Prints JSON. Map tiles are answered locally (offline). BENCH_URL, PINS, RUNS override.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { varDir } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
+const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+const PINS = Number(process.env.PINS ?? 2000);
+const RUNS = Number(process.env.RUNS ?? 5);
+const BATCH = 500;
+const PASSWORD = 'Bench1234';
+// Home position (南魚沼), at the map centre; the field named 'target' stands two pins (60 px) east of it,
+// clear of the home marker.
+const HOME = { latitude: 37.0656, longitude: 138.8779 };
+// Zoom 17 at this latitude is about 0.954 m per pixel: 30 px across, 22 px down between pins,
+// so that the 50 x 40 grid fits a 1920 x 1080 window beside the side menu and no pin hides another's head.
+const COLS = 50;
+const TARGET_DX = 2;
+const M_PER_PX = (156543.03392 * Math.cos((HOME.latitude * Math.PI) / 180)) / 2 ** 17;
+const DLNG = (30 * M_PER_PX) / (111320 * Math.cos((HOME.latitude * Math.PI) / 180));
+const DLAT = (22 * M_PER_PX) / 110574;
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPI7osCAAK7AVTFpDkzAAAAAElFTkSuQmCC', 'base64');
+
+function api(cookie) {
+  return async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return { json, res };
+  };
+}
+
+async function codeFor(email, since) {
+  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  for (let i = 0; i < 50; i++) {
+    const mails = fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')))
+          .filter((m) => m.to === email && Date.parse(m.sent_at) >= since)
+      : [];
+    const code = mails.length ? /(\d{6})/.exec(mails.at(-1).text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A new account with its home position and PINS fields; returns the e-mail. */
+async function prepareAccount() {
+  const email = `bench-fields-${Date.now()}@example.jp`;
+  const anon = api();
+  const since = Date.now() - 1000;
+  await anon('POST', '/auth/sign-up', { email, password: PASSWORD, agreement: true });
+  await anon('POST', '/auth/confirm-sign-up', { email, code: await codeFor(email, since) });
+  const { res } = await anon('POST', '/auth/sign-in', { email, password: PASSWORD });
+  const call = api(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+  await call('PUT', '/inasaku/account-area-pos', HOME);
+
+  const positions = [];
+  const rows = Math.ceil(PINS / COLS);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < COLS && positions.length < PINS; c++) {
+      const dy = r - Math.floor(rows / 2);
+      const dx = c - Math.floor(COLS / 2);
+      const lat = (HOME.latitude - dy * DLAT).toFixed(7);
+      const lng = (HOME.longitude + dx * DLNG).toFixed(7);
+      positions.push({ map_pos: `${lat},${lng}`, target: dx === TARGET_DX && dy === 0 });
+    }
+  }
+  const started = Date.now();
+  let targetId = null;
+  for (let i = 0; i < positions.length; i += BATCH) {
+    const chunk = positions.slice(i, i + BATCH);
+    const { json } = await call('POST', '/inasaku/paddy-fields', { paddy_fields: chunk.map(({ map_pos }) => ({ map_pos })) });
+    const t = chunk.findIndex((p) => p.target);
+    if (t >= 0) targetId = json.data[t].paddy_field_id;
+  }
+  const createMs = Date.now() - started;
+  await call('PUT', '/inasaku/paddy-fields', { paddy_field_id: targetId, name: 'target', area: '12.34' });
+  const { json: list } = await call('GET', '/inasaku/paddy-fields');
+  if (list.data.length !== PINS) throw new Error(`expected ${PINS} fields, got ${list.data.length}`);
+  return { email, createMs };
+}
+
+// Runs in the page before any script: notes when the map reports every pin drawn and when the
+// detail panel appears after a pointer down.
+function probe(pins) {
+  window.__bench = {};
+  const watch = () => {
+    const pinsDrawn = document.querySelector(`[data-pins-drawn="${pins}"]`);
+    if (pinsDrawn && window.__bench.pinsAt === undefined) window.__bench.pinsAt = performance.now();
+    if (window.__bench.downAt !== undefined && window.__bench.panelAt === undefined && document.querySelector('[data-testid="field-panel"]')) {
+      window.__bench.panelAt = performance.now();
+    }
+  };
+  new MutationObserver(watch).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pins-drawn'] });
+  addEventListener('pointerdown', () => (window.__bench.downAt = performance.now()), true);
+}
+
+async function signIn(page, email) {
+  await page.goto(`${base}/`);
+  await page.locator('input#email').fill(email);
+  await page.locator('input#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 30000 });
+}
+
+async function measure(browser, email) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  await context.route('https://cyberjapandata.gsi.go.jp/**', (r) => r.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+  await context.addInitScript(probe, PINS);
+  // The onboarding guide's backdrop (spec 000 §4.3, shown once per browser) would swallow the pin click.
+  await context.addInitScript(() => {
+    for (const key of ['inasaku.onboarding.home', 'inasaku.onboarding.paddy', 'inasaku.onboarding.works']) localStorage.setItem(key, '1');
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await signIn(page, email);
+
+  // 1. Full navigation: a fresh load of the screen's URL.
+  await page.goto(`${base}/paddy-fields/show`);
+  await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: 30000 });
+  const loadToPinsMs = await page.evaluate(() => window.__bench.pinsAt);
+  // Where the time goes: the shell until it asks for this remote, the fields list, the drawing.
+  const phases = await page.evaluate(() => {
+    const entry = (part) => performance.getEntriesByType('resource').find((e) => e.name.includes(part));
+    const manifest = entry('/mfe/fields/mf-manifest.json');
+    const list = entry('/inasaku/paddy-fields');
+    return {
+      shellUntilRemoteMs: manifest?.startTime,
+      remoteUntilFieldsRequestMs: list && manifest ? list.startTime - manifest.startTime : undefined,
+      fieldsRequestMs: list ? list.responseEnd - list.startTime : undefined,
+      fieldsResponseToPinsMs: list ? window.__bench.pinsAt - list.responseEnd : undefined,
+    };
+  });
+
+  // 2. Pointer down on the target pin -> panel. Its head is 30 px above its tip.
+  const box = await page.locator('.leaflet-container').boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx + 30 * TARGET_DX, cy - 60);
+  await page.mouse.click(cx + 30 * TARGET_DX, cy - 30);
+  await page.waitForFunction(() => window.__bench.panelAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {
+    await page.screenshot({ path: varDir('test-results', 'bench-fields-failed.png') });
+    throw e;
+  });
+  const clickToPanelMs = await page.evaluate(() => window.__bench.panelAt - window.__bench.downAt);
+  const panelText = await page.locator('[data-testid="field-panel"]').innerText();
+  if (!panelText.includes('target')) throw new Error(`clicked the wrong pin: ${panelText}`);
+  if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
+
+  // 3. From the side menu, with the shell and the remote already loaded.
+  await page.locator('[data-menu="dashboard"]').click();
+  await page.waitForURL('**/dashboard');
+  // The router keeps the old screen up while the next one loads: wait until the map is gone.
+  await page.waitForFunction(() => !document.querySelector('[data-pins-drawn]'), null, { timeout: 30000 });
+  const item = page.locator('[data-menu="settings-paddy-edit"]');
+  for (const title of ['設定', 'ほ場']) {
+    if (await item.isVisible()) break;
+    const submenu = page.locator('.ant-menu-submenu-title').filter({ hasText: title }).first();
+    if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+    await page.waitForTimeout(300);
+  }
+  await page.evaluate(() => (window.__bench = { menuAt: performance.now() }));
+  await item.click();
+  await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: 30000 });
+  const menuToPinsMs = await page.evaluate(() => window.__bench.pinsAt - window.__bench.menuAt);
+
+  await context.close();
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  return { loadToPinsMs, clickToPanelMs, menuToPinsMs, phases };
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return Math.round(s[Math.floor(s.length / 2)] * 10) / 10;
+};
+
+const account = await prepareAccount();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const runs = [];
+try {
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, account.email));
+} finally {
+  await browser.close();
+}
+const round = (n) => Math.round(n * 10) / 10;
+console.log(
+  JSON.stringify(
+    {
+      pins: PINS,
+      createFieldsMs: account.createMs,
+      navigationToAllPinsDrawnMs: median(runs.map((r) => r.loadToPinsMs)),
+      menuToAllPinsDrawnMs: median(runs.map((r) => r.menuToPinsMs)),
+      pinClickToPanelMs: median(runs.map((r) => r.clickToPanelMs)),
+      navigationPhasesMs: Object.fromEntries(
+        Object.keys(runs[0].phases).map((k) => [k, median(runs.map((r) => r.phases[k] ?? NaN))]),
+      ),
+      budget: { navigationToAllPinsDrawnMs: 1500, pinClickToPanelMs: 100 },
+      runs: runs.map((r) => ({ loadToPinsMs: round(r.loadToPinsMs), menuToPinsMs: round(r.menuToPinsMs), clickToPanelMs: round(r.clickToPanelMs) })),
+    },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,173 @@
+// Works budgets (issue 4), with the system running (`node scripts/start.mjs --detach`):
+// a year with 1,000 fields and 20,000 work histories;
+//  - GET /inasaku/work-histories for one field, p95 under 100 ms at 20 connections;
+//  - GET /inasaku/search-work-histories, p95 under 100 ms at 20 connections;
+//  - saving one entry for 100 selected fields (POST /inasaku/work-histories) under 300 ms.
+// Creates its own account through sign-up (code from the local outbox) and its data through the API,
+// and remembers it in var/bench-works.json so a second run measures again without seeding
+// (BENCH_RESEED=1 starts over).
+// BENCH_URL (default http://localhost:8080), BENCH_FIELDS (1000), BENCH_HISTORIES (20000), BENCH_SECONDS (10).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { varDir } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+const FIELDS = Number(process.env.BENCH_FIELDS ?? 1000);
+const HISTORIES = Number(process.env.BENCH_HISTORIES ?? 20000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+let cookie = '';
+
+async function call(method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return { json: json?.data, res };
+}
+
+const stateFile = varDir('bench-works.json');
+
+async function signIn(email, password) {
+  const { res } = await call('POST', '/auth/sign-in', { email, password });
+  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function signUp() {
+  const email = `bench-works-${Date.now()}@example.jp`;
+  const password = 'Bench1234';
+  await call('POST', '/auth/sign-up', { email, password, agreement: true });
+  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  let mail;
+  for (let i = 0; i < 50 && !mail; i++) {
+    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
+    if (!mail) await new Promise((r) => setTimeout(r, 100));
+  }
+  const code = /(\d{6})/.exec(mail.text)[1];
+  await call('POST', '/auth/confirm-sign-up', { email, code });
+  await signIn(email, password);
+  return { email, password };
+}
+
+/** Runs `fn` over `items` with at most `n` in flight. */
+async function pool(items, n, fn) {
+  let next = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i], i);
+    }
+  }));
+}
+
+const WORKERS = ['山田', '佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '中村'];
+const PRODUCTS = ['スミチオン乳剤', 'ブラシン粒剤', 'トリフミン水和剤', 'ダントツ粒剤', 'オリゼメート粒剤', 'アドマイヤー箱粒剤'];
+
+function workItems(item, i) {
+  const v = {};
+  const [date, worker, ...rest] = item.item_details;
+  v[date.item_detail_id] = `2025-${String(4 + (i % 6)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+  v[worker.item_detail_id] = WORKERS[i % WORKERS.length];
+  for (const d of rest) {
+    if (d.item_detail_type === 'num') v[d.item_detail_id] = String(10 + (i % 50));
+    else if (d.item_detail_type === 'string') v[d.item_detail_id] = PRODUCTS[i % PRODUCTS.length];
+    else if (d.item_detail_type === 'textarea') v[d.item_detail_id] = `記録 ${i}: 天候晴れ、風弱し`;
+  }
+  return v;
+}
+
+async function seed() {
+  await call('GET', '/inasaku/create-work-master-data');
+  const positions = Array.from({ length: FIELDS }, (_, i) => ({ map_pos: `${(36 + (i % 40) * 0.001).toFixed(4)},${(138 + Math.floor(i / 40) * 0.001).toFixed(4)}` }));
+  const fields = [];
+  for (let i = 0; i < positions.length; i += 500) fields.push(...(await call('POST', '/inasaku/paddy-fields', { paddy_fields: positions.slice(i, i + 500) })).json);
+  await pool(fields, 20, (f, i) => call('PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: `圃場${i + 1}`, area: (5 + (i % 30) + (i % 7) / 10).toFixed(1) }));
+  const seasons = (await call('GET', '/inasaku/season-histories')).json;
+  // Items that add entries (pattern 1), so every save adds histories.
+  const items = seasons.flatMap((s) => s.items).filter((i) => i.item_pattern === '1');
+  const overwrite = seasons.flatMap((s) => s.items).find((i) => i.item_pattern === '2');
+  const batches = [];
+  for (let n = 0, round = 0; n < HISTORIES; round++) {
+    const item = items[round % items.length];
+    for (let i = 0; i < fields.length && n < HISTORIES; i += 100) {
+      const ids = fields.slice(i, i + 100).map((f) => f.paddy_field_id).slice(0, HISTORIES - n);
+      batches.push({ item, ids, round });
+      n += ids.length;
+    }
+  }
+  const started = Date.now();
+  await pool(batches, 4, (b, k) => call('POST', '/inasaku/work-histories', {
+    work_histories: b.ids.map((paddy_field_id) => ({ paddy_field_id, item_id: b.item.item_id, work_items: workItems(b.item, k + b.round) })),
+  }));
+  return { fields, items, overwrite, seedSeconds: (Date.now() - started) / 1000, batches: batches.length };
+}
+
+async function load(name, paths) {
+  const latencies = [];
+  let k = 0;
+  const instance = autocannon({
+    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: cookie },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }) }],
+  });
+  instance.on('response', (_c, status, _bytes, ms) => {
+    if (status === 200) latencies.push(ms);
+  });
+  const r = await instance;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return {
+    endpoint: name, connections: CONNECTIONS, requests: latencies.length, requestsPerSecond: Math.round(r.requests.average),
+    p50ms: pct(50), p95ms: pct(95), p99ms: pct(99), non2xx: r.non2xx, errors: r.errors, avgKB: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024),
+    budget: 'p95 < 100 ms', ok: pct(95) < 100 && r.non2xx === 0,
+  };
+}
+
+async function saveHundred(fields, item) {
+  const times = [];
+  for (let run = 0; run < 15; run++) {
+    const ids = fields.slice((run * 100) % fields.length, ((run * 100) % fields.length) + 100).map((f) => f.paddy_field_id);
+    const t = performance.now();
+    await call('POST', '/inasaku/work-histories', {
+      area_total: '0',
+      work_histories: ids.map((paddy_field_id) => ({ paddy_field_id, item_id: item.item_id, work_items: workItems(item, run) })),
+    });
+    times.push(performance.now() - t);
+  }
+  const warm = times.slice(3).sort((a, b) => a - b);
+  return {
+    endpoint: `POST /inasaku/work-histories, 100 fields, item ${item.item_name} (pattern ${item.item_pattern})`,
+    runs: warm.length, medianMs: Math.round(warm[Math.floor(warm.length / 2)]), maxMs: Math.round(warm.at(-1)),
+    budget: '< 300 ms', ok: warm.at(-1) < 300,
+  };
+}
+
+let data;
+let results;
+const saved = !process.env.BENCH_RESEED && fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : null;
+if (saved && saved.base === base) {
+  await signIn(saved.email, saved.password);
+  const fields = (await call('GET', '/inasaku/paddy-fields')).json;
+  const all = (await call('GET', '/inasaku/season-histories')).json.flatMap((s) => s.items);
+  data = { fields, items: all.filter((i) => i.item_pattern === '1'), overwrite: all.find((i) => i.item_pattern === '2') };
+  results = { reused: { email: saved.email, fields: fields.length } };
+} else {
+  const account = await signUp();
+  data = await seed();
+  fs.writeFileSync(stateFile, JSON.stringify({ ...account, base }));
+  results = { seeded: { fields: data.fields.length, histories: HISTORIES, posts: data.batches, seconds: data.seedSeconds } };
+}
+// The platform's floor on this machine right now: a trivial authenticated request through the same gateway.
+results.baseline = { ...(await load('GET /auth/me (trivial, for comparison)', ['/auth/me'])), budget: 'none (reference)', ok: undefined };
+const fieldPaths = data.fields.map((f) => `/inasaku/work-histories?paddy_field_id=${f.paddy_field_id}`);
+results.fieldHistories = await load('GET /inasaku/work-histories (one field, ~20 histories)', fieldPaths);
+const rare = ['圃場', '記録 7:', 'トリフミン', '2025-05-03', 'ダントツ'].map((q) => `/inasaku/search-work-histories?q=${encodeURIComponent(q)}`);
+results.search = await load('GET /inasaku/search-work-histories (mixed queries)', rare);
+results.searchNarrow = await load('GET /inasaku/search-work-histories (narrow: one day)', ['2025-05-03', '2025-06-14', '2025-07-25'].map((q) => `/inasaku/search-work-histories?q=${q}`));
+results.saveAdd = await saveHundred(data.fields, data.items[0]);
+results.saveOverwrite = await saveHundred(data.fields, data.overwrite);
+console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,98 @@
+// `npm run bench` with the system running (`npm start`): the budgets of the platform issue.
+// 1. Sign-in page in headless Chromium, cold cache: compressed JS until usable, time to usable.
+// 2. Gateway -> service round trip for an authenticated trivial request (GET /auth/me) at 50 connections.
+// 3. Resident memory of each process, idle.
+import fs from 'node:fs';
+import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { processes, pidFile, varDir } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const autocannon = require('autocannon');
+const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+const results = {};
+
+async function signInPage() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const js = [];
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() === 'script' || req.url().endsWith('.js')) {
+      const sizes = await req.sizes().catch(() => null);
+      if (sizes) js.push({ url: req.url(), bytes: sizes.responseBodySize });
+    }
+  });
+  const started = Date.now();
+  await page.goto(`${base}/`);
+  await page.locator('input#email').waitFor({ state: 'visible', timeout: 30000 });
+  await page.locator('input#email').fill('bench@example.jp');
+  const usableMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const jsBytes = js.reduce((s, r) => s + r.bytes, 0);
+  await browser.close();
+  results.signInPage = { usableMs, compressedJsKB: Math.round(jsBytes / 1024), scripts: js.length };
+}
+
+async function authedCookie() {
+  const email = `bench-${Date.now()}@example.jp`;
+  const password = 'Bench1234';
+  const post = (p, body, cookie) =>
+    fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/sign-up', { email, password, agreement: true });
+  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  const mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
+  const code = /(\d{6})/.exec(mail.text)[1];
+  await post('/auth/confirm-sign-up', { email, code });
+  const res = await post('/auth/sign-in', { email, password });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function roundTrip() {
+  const cookie = await authedCookie();
+  const latencies = [];
+  const instance = autocannon({ url: `${base}/auth/me`, connections: 50, duration: 10, headers: { Cookie: cookie } });
+  instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) latencies.push(ms); });
+  const r = await instance;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  results.roundTrip = {
+    endpoint: 'GET /auth/me (gateway -> account over NATS)',
+    connections: 50,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50ms: pct(50),
+    p95ms: pct(95),
+    p99ms: pct(99),
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+function memory() {
+  const rss = {};
+  for (const p of processes()) {
+    const file = pidFile(p.name);
+    if (!fs.existsSync(file)) continue;
+    const pid = fs.readFileSync(file, 'utf8').trim();
+    const kb = Number(execSync(`ps -o rss= -p ${pid}`).toString().trim());
+    rss[p.name] = Math.round(kb / 1024);
+  }
+  return rss;
+}
+
+results.idleRssMB = memory();
+await signInPage();
+await roundTrip();
+await new Promise((r) => setTimeout(r, 3000));
+results.afterLoadRssMB = memory();
+console.log(JSON.stringify(results, null, 2));
+fs.mkdirSync(varDir('bench'), { recursive: true });
+fs.writeFileSync(varDir('bench', `bench-${Date.now()}.json`), JSON.stringify(results, null, 2));

@@ -1,0 +1,2 @@
+import { stopAll } from './lib.mjs';
+console.log(`stopped ${stopAll()} process(es)`);

@@ -1,0 +1,63 @@
+// `npm test`: every suite. Unit, then integration (real PostgreSQL, NATS, Redis), then the
+// browser suite against the system started the README's way. Ends with `N passed, N failed`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, varDir, run, ensureInfra, ensureInstalled, buildAll, stopAll, nxEnv } from './lib.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit int`
+const want = (s) => only.length === 0 || only.includes(s);
+
+ensureInfra();
+ensureInstalled();
+// A running dev system shares the NATS queue groups with the integration suites: stop it.
+if (stopAll()) await new Promise((r) => setTimeout(r, 1000));
+fs.mkdirSync(varDir('test-results'), { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+function jest(name, args) {
+  const out = varDir('test-results', `${name.replace(/\s+/g, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  console.log(`\n▶ ${name} tests`);
+  const code = run('npx', ['jest', ...args, '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0', TZ: 'Asia/Tokyo' } });
+  if (!fs.existsSync(out)) {
+    console.error(`✖ ${name}: jest produced no result (exit ${code})`);
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // A suite that fails to load (syntax error, missing module) has no test results: count it as failed.
+  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + brokenSuites;
+  console.log(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`);
+}
+
+if (want('lint')) {
+  // ESLint with Nx module boundaries: one domain never imports another's code.
+  console.log('\n▶ lint (module boundaries)');
+  const ok = run('npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream-without-prefixes'], { env: nxEnv }) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(`  lint: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+// Two workers on the 2-core machines of this project: jest's default (cores - 1) runs serially.
+if (want('unit')) jest('unit', ['-c', 'jest.config.js', '--ci', '--maxWorkers=2']);
+if (want('int')) {
+  // One jest run per project: each gets its own private nats-server (libs/testing), so one
+  // service's events (e.g. account.account.created) never reach another service's suite.
+  const projects = ['libs', 'services'].flatMap((d) =>
+    fs.readdirSync(path.join(root, d)).map((n) => path.join(d, n, 'jest.int.config.js')),
+  ).filter((f) => fs.existsSync(path.join(root, f)));
+  for (const config of projects) {
+    jest(`integration ${path.basename(path.dirname(config))}`, ['-c', config, '--ci', '--runInBand']);
+  }
+}
+if (want('e2e')) {
+  buildAll();
+  const started = run('node', ['scripts/start.mjs', '--detach', '--no-build']);
+  if (started !== 0) totals.failed += 1;
+  else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand']);
+  stopAll();
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { ERROR_CODES, MESSAGES, type ConfirmForgotPasswordRequest, type ForgotPasswordRequest } from '@inasaku/contracts';
+import { RateLimiter, rpcError } from '@inasaku/service-kit';
+import { hashPassword } from '../common/password-hasher';
+import { SessionsService } from '../sessions/sessions.service';
+import { UsersRepository } from '../users/users.repository';
+import { VerificationService } from '../verification/verification.service';
+import { normalizeEmail } from './normalize-email';
+import { signInLimitKey } from './sign-in.service';
+
+const emailNotFound = (): never => rpcError(404, ERROR_CODES.userNotFound, MESSAGES.emailNotFound, 'email');
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly verification: VerificationService,
+    private readonly sessions: SessionsService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async forgotPassword(request: ForgotPasswordRequest): Promise<{ email: string }> {
+    const email = normalizeEmail(request.email);
+    if (!(await this.users.findByEmail(email))) return emailNotFound();
+    await this.verification.send(email, 'reset');
+    return { email };
+  }
+
+  /**
+   * Sets the new password and signs the user out everywhere. The code proves the mailbox,
+   * so an unconfirmed user becomes confirmed and a pending temporary password is replaced.
+   */
+  async confirmForgotPassword(request: ConfirmForgotPasswordRequest): Promise<{ email: string }> {
+    const email = normalizeEmail(request.email);
+    const user = await this.users.findByEmail(email);
+    if (!user) return emailNotFound();
+    await this.verification.verify(email, 'reset', request.code);
+    await this.users.setPassword(user.userId, await hashPassword(request.new_password), {
+      confirmed: true,
+      mustChangePassword: false,
+    });
+    await this.sessions.revokeAllForUser(user.userId);
+    await this.limiter.reset(signInLimitKey(email));
+    return { email };
+  }
+}

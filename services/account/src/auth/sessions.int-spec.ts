@@ -1,0 +1,74 @@
+import { SUBJECTS, type SignInResult } from '@inasaku/contracts';
+import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
+
+const auth = SUBJECTS.account.auth;
+type SignedIn = Extract<SignInResult, { status: 'SIGNED_IN' }>;
+
+describe('refresh tokens', () => {
+  let h: AccountHarness;
+
+  beforeAll(async () => {
+    h = await startAccountService();
+  });
+  afterAll(() => h.close());
+  beforeEach(() => h.reset());
+
+  const refresh = (token: string) => h.client.call<SignedIn>(auth.refresh, { refresh_token: token });
+  const refreshError = (token: string) => h.client.callError(auth.refresh, { refresh_token: token });
+  const sessionExpired = { statusCode: 401, code: 'UNAUTHORIZED', message: 'セッションの有効期限が切れました。再度ログインしてください。' };
+
+  it('rotates: a refresh revokes the presented token and issues a new one in the same family', async () => {
+    const first = await signedInUser(h, 'jiro@example.com');
+    const second = await refresh(first.session.refresh_token);
+    expect(second.status).toBe('SIGNED_IN');
+    expect(second.user).toEqual(first.user);
+    expect(second.session.refresh_token).not.toBe(first.session.refresh_token);
+    expect(second.session.access_token).toEqual(expect.any(String));
+
+    const rows = await h.sql<{ family_id: string; revoked: boolean; replaced_by: string | null; session_id: string }>(
+      'SELECT session_id, family_id, revoked_at IS NOT NULL AS revoked, replaced_by FROM account.sessions ORDER BY created_at',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0].family_id).toBe(rows[1].family_id);
+    expect(rows[0]).toMatchObject({ revoked: true, replaced_by: rows[1].session_id });
+    expect(rows[1]).toMatchObject({ revoked: false, replaced_by: null });
+
+    const third = await refresh(second.session.refresh_token);
+    expect(third.status).toBe('SIGNED_IN');
+  });
+
+  it('detects reuse of a rotated token and revokes the whole family', async () => {
+    const first = await signedInUser(h, 'jiro@example.com');
+    const second = await refresh(first.session.refresh_token);
+    expect(await refreshError(first.session.refresh_token)).toEqual(sessionExpired);
+    // The legitimate successor is dead too: whoever holds it must sign in again.
+    expect(await refreshError(second.session.refresh_token)).toEqual(sessionExpired);
+    expect(await h.sql('SELECT 1 FROM account.sessions WHERE revoked_at IS NULL')).toHaveLength(0);
+  });
+
+  it('keeps other sign-ins (families) of the same user alive on reuse', async () => {
+    const first = await signedInUser(h, 'jiro@example.com');
+    const other = await h.client.call<SignedIn>(auth.signIn, { email: 'jiro@example.com', password: 'Passw0rd' });
+    await refresh(first.session.refresh_token);
+    await refreshError(first.session.refresh_token);
+    expect((await refresh(other.session.refresh_token)).status).toBe('SIGNED_IN');
+  });
+
+  it('rejects unknown and expired refresh tokens', async () => {
+    expect(await refreshError('not-a-token')).toEqual(sessionExpired);
+    const first = await signedInUser(h, 'jiro@example.com');
+    await h.sql(`UPDATE account.sessions SET expires_at = now() - interval '1 second'`);
+    expect(await refreshError(first.session.refresh_token)).toEqual(sessionExpired);
+  });
+
+  it('sign-out revokes the refresh token; without a token it still succeeds', async () => {
+    const first = await signedInUser(h, 'jiro@example.com');
+    await expect(h.client.call(auth.signOut, { refresh_token: first.session.refresh_token })).resolves.toEqual({ signed_out: true });
+    expect(await refreshError(first.session.refresh_token)).toEqual(sessionExpired);
+    await expect(h.client.call(auth.signOut, {})).resolves.toEqual({ signed_out: true });
+  });
+
+  it('requires the refresh token in the payload', async () => {
+    expect(await h.client.callError(auth.refresh, {})).toMatchObject({ statusCode: 400, field: 'refresh_token' });
+  });
+});

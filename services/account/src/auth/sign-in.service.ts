@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES, MESSAGES, type CompleteNewPasswordRequest, type CurrentUser, type SignInRequest, type SignInResult,
+} from '@inasaku/contracts';
+import { RateLimiter, RpcErrors, rpcError } from '@inasaku/service-kit';
+import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../common/password-hasher';
+import { AccountsService } from '../accounts/accounts.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { TokenService } from '../sessions/token.service';
+import { UsersRepository } from '../users/users.repository';
+import { normalizeEmail } from './normalize-email';
+
+export const signInLimitKey = (email: string) => `sign-in:${email}`;
+
+const invalidCredentials = (): never => rpcError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
+const challengeInvalid = (): never => rpcError(401, ERROR_CODES.unauthorized, MESSAGES.sessionExpired);
+
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
+    @Inject(ACCOUNT_ENV) private readonly env: AccountEnv,
+  ) {}
+
+  /**
+   * Every attempt counts against the address; a right password clears the count. The password
+   * is checked before anything else is revealed (unconfirmed, new password required).
+   */
+  async signIn(request: SignInRequest): Promise<SignInResult> {
+    const email = normalizeEmail(request.email);
+    const rule = { limit: this.env.SIGN_IN_MAX_ATTEMPTS, windowSeconds: this.env.SIGN_IN_WINDOW_SECONDS };
+    if (!(await this.limiter.consume(signInLimitKey(email), rule))) RpcErrors.limitExceeded();
+
+    const user = await this.users.findByEmail(email);
+    const valid = user ? await verifyPassword(request.password, user.passwordHash) : await verifyAgainstDummy(request.password);
+    if (!user || !valid) return invalidCredentials();
+    await this.limiter.reset(signInLimitKey(email));
+
+    if (!user.confirmed) return rpcError(403, ERROR_CODES.userNotConfirmed, '検証コードを入力してください。');
+    if (user.mustChangePassword) {
+      return { status: 'NEW_PASSWORD_REQUIRED', challenge: this.tokens.signChallenge(user.userId, user.passwordHash) };
+    }
+    return this.sessions.start(user);
+  }
+
+  async completeNewPassword(request: CompleteNewPasswordRequest): Promise<SignInResult> {
+    const challenge = this.tokens.verifyChallenge(request.challenge);
+    if (!challenge) return challengeInvalid();
+    const user = await this.users.findById(challenge.userId);
+    // The fingerprint changes with the password: a used challenge cannot set it twice.
+    if (!user || !user.mustChangePassword || this.tokens.fingerprint(user.passwordHash) !== challenge.fingerprint) {
+      return challengeInvalid();
+    }
+    await this.users.setPassword(user.userId, await hashPassword(request.new_password), {
+      mustChangePassword: false,
+      confirmed: true,
+    });
+    const updated = await this.users.findById(user.userId);
+    return this.sessions.start(updated ?? user);
+  }
+
+  async me(userId: string | null): Promise<CurrentUser> {
+    const user = userId ? await this.users.findById(userId) : null;
+    const current = user ? await this.accounts.currentUser(user) : null;
+    if (!current) return RpcErrors.unauthorized();
+    return current;
+  }
+}

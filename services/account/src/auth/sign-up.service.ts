@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { displayNameFromEmail } from '@inasaku/domain';
+import { ERROR_CODES, MESSAGES, type ConfirmSignUpRequest, type ResendCodeRequest, type SignUpRequest } from '@inasaku/contracts';
+import { rpcError } from '@inasaku/service-kit';
+import { hashPassword } from '../common/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+import { VerificationService } from '../verification/verification.service';
+import { normalizeEmail } from './normalize-email';
+
+const userExists = (): never => rpcError(409, ERROR_CODES.userExists, MESSAGES.userExists, 'email');
+const emailNotFound = (): never => rpcError(404, ERROR_CODES.userNotFound, MESSAGES.emailNotFound, 'email');
+
+@Injectable()
+export class SignUpService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly verification: VerificationService,
+  ) {}
+
+  /**
+   * Registers an unconfirmed user and mails a code. Signing up again before confirming
+   * replaces the password and sends a new code; a confirmed address is taken.
+   */
+  async signUp(request: SignUpRequest): Promise<{ email: string }> {
+    const email = normalizeEmail(request.email);
+    const passwordHash = await hashPassword(request.password);
+    let user = await this.users.findByEmail(email);
+    if (user?.confirmed) return userExists();
+    if (!user) {
+      user = await this.users.create({ email, displayName: displayNameFromEmail(email), passwordHash });
+      // Lost a race with a concurrent sign-up of the same address: continue as a repeat.
+      user ??= await this.users.findByEmail(email);
+      if (!user || user.confirmed) return userExists();
+    }
+    await this.users.setPassword(user.userId, passwordHash);
+    await this.verification.send(email, 'signup');
+    return { email };
+  }
+
+  async confirmSignUp(request: ConfirmSignUpRequest): Promise<{ email: string }> {
+    const email = normalizeEmail(request.email);
+    const user = await this.users.findByEmail(email);
+    // An unknown address gets the same answer as a wrong code: nothing to learn here.
+    if (!user) return rpcError(400, ERROR_CODES.codeMismatch, MESSAGES.codeMismatch, 'code');
+    if (user.confirmed) return userExists();
+    await this.verification.verify(email, 'signup', request.code);
+    await this.users.markConfirmed(user.userId);
+    return { email };
+  }
+
+  async resendCode(request: ResendCodeRequest): Promise<{ email: string }> {
+    const email = normalizeEmail(request.email);
+    const user = await this.users.findByEmail(email);
+    if (!user) return emailNotFound();
+    if (user.confirmed) return userExists();
+    await this.verification.send(email, 'signup');
+    return { email };
+  }
+}

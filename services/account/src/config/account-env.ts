@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { baseEnvShape, loadEnv } from '@inasaku/service-kit';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const accountEnvSchema = z.object({
+  ...baseEnvShape,
+  ACCOUNT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
+  JWT_SECRET: z.string().min(16).default('inasaku-local-development-secret'),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(900),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(2_592_000),
+  NEW_PASSWORD_CHALLENGE_TTL_SECONDS: seconds(600),
+  FREE_PERIOD_DAYS: z.coerce.number().int().min(0).default(90),
+  VERIFICATION_CODE_TTL_SECONDS: seconds(86_400),
+  RESET_CODE_TTL_SECONDS: seconds(3_600),
+  SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  SIGN_IN_WINDOW_SECONDS: seconds(900),
+  CODE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  CODE_FAILURE_WINDOW_SECONDS: seconds(900),
+  CODE_SEND_MAX: z.coerce.number().int().positive().default(5),
+  CODE_SEND_WINDOW_SECONDS: seconds(3_600),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Inasaku <no-reply@inasaku.local>'),
+  OUTBOX_DIR: z.string().optional(),
+  /** Where inquiries (お問い合わせ) are mailed. */
+  SUPPORT_EMAIL: z.string().email().default('support@inasaku.local'),
+  /** Sign-in page named in mails (temporary password). */
+  APP_URL: z.string().default('http://localhost:8080/'),
+  CHANGE_PASSWORD_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  CHANGE_PASSWORD_WINDOW_SECONDS: seconds(900),
+  INQUIRY_MAX: z.coerce.number().int().positive().default(10),
+  INQUIRY_WINDOW_SECONDS: seconds(3_600),
+  /** Minutes between sweeps that start the new management year of every account (0: only on use). */
+  NEW_YEAR_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** PAY.JP: used when the secret key is set, otherwise the sandbox provider (テストモード). */
+  PAYJP_SECRET_KEY: z.string().optional(),
+  PAYJP_PUBLIC_KEY: z.string().optional(),
+  PAYJP_API_BASE: z.string().url().default('https://api.pay.jp/v1'),
+  /** The yearly plan (5,500 yen incl. tax) created in the PAY.JP dashboard. */
+  PAYJP_PLAN_ID: z.string().min(1).default('inasaku-standard-yearly'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type AccountEnv = z.infer<typeof accountEnvSchema>;
+
+export const ACCOUNT_ENV = Symbol('ACCOUNT_ENV');
+
+export function loadAccountEnv(): AccountEnv {
+  return loadEnv(accountEnvSchema);
+}

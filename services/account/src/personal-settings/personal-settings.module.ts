@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { PersonalSettingsHandler } from './personal-settings.handler';
+import { PersonalSettingsService } from './personal-settings.service';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [PersonalSettingsHandler],
+  providers: [PersonalSettingsService],
+})
+export class PersonalSettingsModule {}

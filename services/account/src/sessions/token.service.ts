@@ -1,0 +1,78 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import type { AccessTokenClaims } from '@inasaku/contracts';
+import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
+
+type TokenEnv = Pick<AccountEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'NEW_PASSWORD_CHALLENGE_TTL_SECONDS'>;
+
+const CHALLENGE_PURPOSE = 'new-password';
+
+export interface Challenge {
+  userId: string;
+  fingerprint: string;
+}
+
+/**
+ * Access tokens (HS256 JWT, verified by the gateway with the shared secret), opaque refresh
+ * tokens (stored as sha256 only) and the short-lived new-password challenge.
+ */
+@Injectable()
+export class TokenService {
+  /** A key of its own, so a challenge can never pass the gateway as an access token. */
+  private readonly challengeKey: string;
+
+  constructor(@Inject(ACCOUNT_ENV) private readonly env: TokenEnv) {
+    this.challengeKey = createHmac('sha256', env.JWT_SECRET).update(CHALLENGE_PURPOSE).digest('hex');
+  }
+
+  get accessTtlSeconds(): number {
+    return this.env.ACCESS_TOKEN_TTL_SECONDS;
+  }
+
+  signAccess(claims: AccessTokenClaims): string {
+    return jwt.sign({ ...claims }, this.env.JWT_SECRET, { algorithm: 'HS256', expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS });
+  }
+
+  verifyAccess(token: string): (AccessTokenClaims & { exp: number }) | null {
+    try {
+      return jwt.verify(token, this.env.JWT_SECRET, { algorithms: ['HS256'] }) as AccessTokenClaims & { exp: number };
+    } catch {
+      return null;
+    }
+  }
+
+  newRefreshToken(): { token: string; hash: string } {
+    const token = randomBytes(32).toString('base64url');
+    return { token, hash: this.hashRefreshToken(token) };
+  }
+
+  hashRefreshToken(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+
+  /**
+   * The fingerprint ties the challenge to the current (temporary) password: once the new
+   * password is set the same challenge no longer verifies.
+   */
+  signChallenge(userId: string, passwordHash: string): string {
+    return jwt.sign({ sub: userId, pwf: this.fingerprint(passwordHash), pur: CHALLENGE_PURPOSE }, this.challengeKey, {
+      algorithm: 'HS256',
+      expiresIn: this.env.NEW_PASSWORD_CHALLENGE_TTL_SECONDS,
+    });
+  }
+
+  verifyChallenge(challenge: string): Challenge | null {
+    try {
+      const claims = jwt.verify(challenge, this.challengeKey, { algorithms: ['HS256'] }) as { sub?: unknown; pwf?: unknown; pur?: unknown };
+      if (claims.pur !== CHALLENGE_PURPOSE || typeof claims.sub !== 'string' || typeof claims.pwf !== 'string') return null;
+      return { userId: claims.sub, fingerprint: claims.pwf };
+    } catch {
+      return null;
+    }
+  }
+
+  fingerprint(passwordHash: string): string {
+    return createHash('sha256').update(passwordHash).digest('hex').slice(0, 32);
+  }
+}

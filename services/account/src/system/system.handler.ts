@@ -1,0 +1,41 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SUBJECTS, loginLogSchema, setMaintenanceSchema } from '@inasaku/contracts';
+import { parseEnvelope } from '@inasaku/service-kit';
+import { SystemService } from './system.service';
+
+const account = SUBJECTS.account;
+
+/** Requests that need no session: maintenance status, login logs, the dev mail outbox, ping. */
+@Controller()
+export class SystemHandler {
+  constructor(private readonly system: SystemService) {}
+
+  @MessagePattern(account.maintenance.get)
+  getMaintenance() {
+    return this.system.maintenanceStatus();
+  }
+
+  /** Used by the operator script over NATS; the gateway exposes no route for it. */
+  @MessagePattern(account.maintenance.set)
+  setMaintenance(@Payload() data: unknown) {
+    const { payload } = parseEnvelope(setMaintenanceSchema, data);
+    return this.system.setMaintenance(payload.on, payload.message);
+  }
+
+  @MessagePattern(account.loginLogs.create)
+  createLoginLog(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(loginLogSchema, data);
+    return this.system.createLoginLog(context, payload);
+  }
+
+  @MessagePattern(account.outbox.list)
+  listOutbox() {
+    return this.system.listOutbox();
+  }
+
+  @MessagePattern(account.ping)
+  ping() {
+    return 'pong';
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { DEFAULT_USER_COLOR } from '@inasaku/contracts';
+import type { PageWindow } from '../common/paging';
+import { UserEntity } from './entities/user.entity';
+
+export interface NewUser {
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  accountId?: string | null;
+  confirmed?: boolean;
+  mustChangePassword?: boolean;
+  color?: string;
+}
+
+export type PasswordChange = Partial<Pick<UserEntity, 'confirmed' | 'mustChangePassword'>>;
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  findById(userId: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ userId });
+  }
+
+  /** Null when the e-mail is already taken (unique index), e.g. by a concurrent sign-up. */
+  async create(data: NewUser): Promise<UserEntity | null> {
+    const user = this.users.create({
+      userId: randomUUID(),
+      accountId: data.accountId ?? null,
+      email: data.email.toLowerCase(),
+      displayName: data.displayName,
+      color: data.color ?? DEFAULT_USER_COLOR,
+      passwordHash: data.passwordHash,
+      confirmed: data.confirmed ?? false,
+      mustChangePassword: data.mustChangePassword ?? false,
+    });
+    try {
+      await this.users.insert(user);
+      return (await this.findById(user.userId)) ?? user;
+    } catch (e) {
+      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') return null;
+      throw e;
+    }
+  }
+
+  async setPassword(userId: string, passwordHash: string, change: PasswordChange = {}): Promise<void> {
+    await this.users.update({ userId }, { passwordHash, ...change, updatedAt: new Date() });
+  }
+
+  async markConfirmed(userId: string): Promise<void> {
+    await this.users.update({ userId }, { confirmed: true, updatedAt: new Date() });
+  }
+
+  /** The account's users, oldest first (the root user first), one page of them. */
+  async page(accountId: string, window: PageWindow): Promise<UserEntity[]> {
+    const qb = this.users.createQueryBuilder('u').where('u.account_id = :accountId', { accountId });
+    // A cursor that vanished (user deleted meanwhile) counts from the top. The cursor's time is
+    // compared in SQL: a JavaScript Date would drop its microseconds.
+    if (window.cursor && (await this.users.existsBy({ userId: window.cursor, accountId }))) {
+      qb.andWhere('(u.created_at, u.user_id) > (SELECT c.created_at, c.user_id FROM users c WHERE c.user_id = :cursor)', {
+        cursor: window.cursor,
+      });
+    }
+    return qb.orderBy('u.created_at', 'ASC').addOrderBy('u.user_id', 'ASC').offset(window.offset).limit(window.limit).getMany();
+  }
+
+  countInAccount(accountId: string): Promise<number> {
+    return this.users.countBy({ accountId });
+  }
+
+  /** A user of the account by user_id or by login name (e-mail); null for anyone else. */
+  findInAccount(accountId: string, username: string): Promise<UserEntity | null> {
+    const id = username.trim();
+    if (UUID.test(id)) return this.users.findOneBy({ userId: id.toLowerCase(), accountId });
+    return this.users.findOneBy({ email: id.toLowerCase(), accountId });
+  }
+
+  /** 'taken' when the new e-mail belongs to someone else (unique index). */
+  async updateProfile(userId: string, changes: ProfileChange): Promise<'updated' | 'taken'> {
+    try {
+      await this.users.update({ userId }, { ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updatedAt: new Date() });
+      return 'updated';
+    } catch (e) {
+      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') return 'taken';
+      throw e;
+    }
+  }
+
+  /** Deletes the user; sessions and read marks go with it (foreign keys). */
+  async delete(userId: string): Promise<void> {
+    await this.users.delete({ userId });
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ProfileChange = Partial<Pick<UserEntity, 'displayName' | 'email' | 'color'>>;

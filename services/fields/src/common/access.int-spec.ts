@@ -1,0 +1,136 @@
+import { SUBJECTS, type Brand, type Landmark, type PaddyField, type RequestContext } from '@inasaku/contracts';
+import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+
+const pf = SUBJECTS.fields.paddyFields;
+const brands = SUBJECTS.fields.brands;
+const lm = SUBJECTS.fields.landmarks;
+
+const PAST_YEAR = '過去の年度のデータは変更できません。';
+const READ_ONLY = 'ご利用期間が終了しているため、データを変更できません。';
+
+describe('tenant isolation and read-only rules', () => {
+  let h: FieldsHarness;
+  let owner: TestAccount;
+  let field: PaddyField;
+  let brand: Brand;
+  let landmark: Landmark;
+
+  beforeAll(async () => {
+    h = await startFieldsService();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+    owner = newAccount();
+    brand = await h.client.call<Brand>(brands.create, { brand_name: 'コシヒカリ' }, owner.context());
+    [field] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '36.65,138.18' }] }, owner.context());
+    await h.client.call(pf.update, { paddy_field_id: field.paddy_field_id, name: '北1', area: '10', brand_id: brand.brand_id }, owner.context());
+    landmark = await h.client.call<Landmark>(lm.create, { name: '倉庫', latitude: 36.6, longitude: 138.1 }, owner.context());
+  });
+
+  /** Everything the owner has, to prove a refused call changed nothing. */
+  const snapshot = () =>
+    Promise.all(
+      ['paddy_fields', 'brands', 'brand_seeds', 'landmarks', 'event_outbox'].map((t) =>
+        h.sql(`SELECT * FROM fields.${t} ORDER BY 1`),
+      ),
+    );
+
+  /** Every verb that names the owner's rows by id (payloads built once the rows exist). */
+  const verbsOnOwnersRows: [string, string, () => unknown][] = [
+    ['list one field', pf.list, () => ({ paddy_field_id: field.paddy_field_id })],
+    ['update a field', pf.update, () => ({ paddy_field_id: field.paddy_field_id, name: '乗っ取り' })],
+    ['delete fields', pf.delete, () => ({ paddy_field_ids: [field.paddy_field_id] })],
+    ['update a brand', brands.update, () => ({ brand_id: brand.brand_id, brand_name: '乗っ取り' })],
+    ['delete a brand', brands.delete, () => ({ brand_id: brand.brand_id })],
+    ['reorder brands', brands.order, () => ({ brands: [{ brand_id: brand.brand_id, sort_key: 1, new_sort_key: 1 }] })],
+    ['update a landmark', lm.update, () => ({ landmark_id: landmark.landmark_id, name: '乗っ取り' })],
+    ['delete a landmark', lm.delete, () => ({ landmark_id: landmark.landmark_id })],
+  ];
+
+  describe('another account', () => {
+    it.each(verbsOnOwnersRows)('gets 404 to "%s" on the owner\'s rows, and nothing changes', async (name, subject, payload) => {
+      const stranger = newAccount();
+      const before = await snapshot();
+      const err = await h.client.callError(subject, payload(), stranger.context());
+      expect({ name, statusCode: err.statusCode, code: err.code }).toEqual({ name, statusCode: 404, code: 'NOT_FOUND' });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('gets 404 even when it names the owner\'s year', async () => {
+      const stranger = newAccount();
+      const ctx = stranger.context({ managementId: owner.managementId });
+      expect(await h.client.callError(pf.update, { paddy_field_id: field.paddy_field_id, name: 'x' }, ctx)).toMatchObject({ statusCode: 404 });
+      expect(await h.client.callError(brands.delete, { brand_id: brand.brand_id }, ctx)).toMatchObject({ statusCode: 404 });
+    });
+
+    it('sees none of the owner\'s rows in lists, summaries and lookups', async () => {
+      const stranger = newAccount();
+      expect(await h.client.call(pf.list, {}, stranger.context())).toEqual([]);
+      expect(await h.client.call(pf.list, {}, stranger.context({ managementId: owner.managementId }))).toEqual([]);
+      expect(await h.client.call(pf.areas, {}, stranger.context())).toEqual([]);
+      expect(await h.client.call(brands.list, {}, stranger.context())).toEqual([]);
+      expect(await h.client.call(lm.list, {}, stranger.context())).toEqual({ list: [] });
+      expect(await h.client.call(pf.lookup, { paddy_field_ids: [field.paddy_field_id] }, stranger.context())).toEqual([]);
+    });
+
+    it('cannot give its field the owner\'s brand', async () => {
+      const stranger = newAccount();
+      const [own] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '35,139' }] }, stranger.context());
+      expect(await h.client.callError(pf.update, { paddy_field_id: own.paddy_field_id, brand_id: brand.brand_id }, stranger.context()))
+        .toMatchObject({ statusCode: 404 });
+    });
+
+    it('is refused without an account at all', async () => {
+      const anonymous = owner.context({ accountId: null });
+      expect(await h.client.callError(pf.list, {}, anonymous)).toMatchObject({ statusCode: 401 });
+      expect(await h.client.callError(lm.list, {}, anonymous)).toMatchObject({ statusCode: 401 });
+    });
+  });
+
+  /** Every write, on the owner's own rows. */
+  const writes: [string, string, () => unknown][] = [
+    ['register fields', pf.create, () => ({ paddy_fields: [{ map_pos: '35,139' }] })],
+    ['update a field', pf.update, () => ({ paddy_field_id: field.paddy_field_id, name: '変更' })],
+    ['delete fields', pf.delete, () => ({ paddy_field_ids: [field.paddy_field_id] })],
+    ['add a brand', brands.create, () => ({ brand_name: 'ひとめぼれ' })],
+    ['rename a brand', brands.update, () => ({ brand_id: brand.brand_id, brand_name: '変更' })],
+    ['delete a brand', brands.delete, () => ({ brand_id: brand.brand_id })],
+    ['reorder brands', brands.order, () => ({ brands: [{ brand_id: brand.brand_id, sort_key: 1, new_sort_key: 1 }] })],
+    ['create master data', brands.createMasterData, () => ({})],
+    ['add a landmark', lm.create, () => ({ latitude: 35, longitude: 139 })],
+    ['move a landmark', lm.update, () => ({ landmark_id: landmark.landmark_id, latitude: 35, longitude: 139 })],
+    ['delete a landmark', lm.delete, () => ({ landmark_id: landmark.landmark_id })],
+  ];
+
+  const readOnlyCases: [string, (o: TestAccount) => RequestContext, string][] = [
+    ['a past year', (o) => o.context({ pastYear: true }), PAST_YEAR],
+    ['an expired free plan', (o) => o.context({ planType: 2 }), READ_ONLY],
+    ['a stopped plan', (o) => o.context({ planType: 4 }), READ_ONLY],
+  ];
+
+  describe.each(readOnlyCases)('in %s', (_, contextOf, message) => {
+    it.each(writes)('refuses "%s" with 403 and writes nothing', async (name, subject, payload) => {
+      const before = await snapshot();
+      const err = await h.client.callError(subject, payload(), contextOf(owner));
+      expect({ name, ...err }).toEqual({ name, statusCode: 403, code: 'FORBIDDEN', message });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('still reads', async () => {
+      const ctx = contextOf(owner);
+      expect(await h.client.call<PaddyField[]>(pf.list, {}, ctx)).toHaveLength(1);
+      expect(await h.client.call<Brand[]>(brands.list, {}, ctx)).toHaveLength(1);
+      expect(await h.client.call(pf.areas, {}, ctx)).toEqual([{ brand_id: brand.brand_id, brand_name: 'コシヒカリ', count: 1, area: '10' }]);
+      expect((await h.client.call<{ list: Landmark[] }>(lm.list, {}, ctx)).list).toHaveLength(1);
+    });
+  });
+
+  it('lets an admin write on any plan, but not in a past year', async () => {
+    await h.client.call(pf.update, { paddy_field_id: field.paddy_field_id, name: '管理者' }, owner.context({ planType: 2, admin: true }));
+    expect(await h.client.callError(pf.update, { paddy_field_id: field.paddy_field_id, name: 'x' }, owner.context({ admin: true, pastYear: true })))
+      .toMatchObject({ statusCode: 403, message: PAST_YEAR });
+  });
+});

@@ -1,0 +1,63 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { EVENTS, type AccountCreatedEvent } from '@inasaku/contracts';
+import { EventBus } from '@inasaku/service-kit';
+import { BrandsRepository } from '../brands/brands.repository';
+import { BrandsService } from '../brands/brands.service';
+import { LandmarksRepository } from '../landmarks/landmarks.repository';
+import { PaddyFieldsRepository } from '../paddy-fields/paddy-fields.repository';
+
+/** What this service reads of EVENTS.accountDeleted (the account service publishes it). */
+export interface AccountDeletedPayload {
+  account_id: string;
+}
+
+/** Durable JetStream consumers of this service; a name must never change, or events replay. */
+export const CONSUMERS = {
+  accountCreated: 'fields-account-created',
+  accountDeleted: 'fields-account-deleted',
+} as const;
+
+/**
+ * Reacts to account events. Both handlers are idempotent, because JetStream redelivers until a
+ * handler succeeds and a publisher may send the same fact twice.
+ */
+@Injectable()
+export class AccountEventsListener implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AccountEventsListener.name);
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly brands: BrandsService,
+    private readonly brandRows: BrandsRepository,
+    private readonly fields: PaddyFieldsRepository,
+    private readonly landmarks: LandmarksRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.subscribe<AccountCreatedEvent>(EVENTS.accountCreated, CONSUMERS.accountCreated, (e) => this.onAccountCreated(e));
+    await this.bus.subscribe<AccountDeletedPayload>(EVENTS.accountDeleted, CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
+  }
+
+  /** The starting brands of the first year, once per year whatever the deliveries. */
+  async onAccountCreated(event: AccountCreatedEvent): Promise<void> {
+    if (!event?.account_id || !event.management_id) {
+      this.logger.warn({ msg: 'account created event without ids, skipped' });
+      return;
+    }
+    const created = await this.brands.seed({ accountId: event.account_id, managementId: event.management_id });
+    this.logger.log({ msg: created ? 'starting brands created' : 'starting brands already there', accountId: event.account_id });
+  }
+
+  async onAccountDeleted(event: AccountDeletedPayload): Promise<void> {
+    if (!event?.account_id) return;
+    await this.dataSource.transaction(async (m) => {
+      await this.fields.deleteAccount(m, event.account_id);
+      await this.brandRows.deleteAccount(m, event.account_id);
+      await this.landmarks.deleteAccount(m, event.account_id);
+    });
+    this.logger.log({ msg: 'account data deleted', accountId: event.account_id });
+  }
+}

@@ -1,0 +1,77 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const PIN_TYPES = "'010','020','030','040','050','060','070','080','090','100'";
+
+export class CreateFieldsTables1795400000000 implements MigrationInterface {
+  name = 'CreateFieldsTables1795400000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE "fields"."brands" (
+        "brand_id" uuid PRIMARY KEY,
+        "account_id" uuid NOT NULL,
+        "management_id" uuid NOT NULL,
+        "brand_name" varchar(20) NOT NULL,
+        "sort_key" integer NOT NULL,
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        "updated_at" timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX "brands_management_idx" ON "fields"."brands" ("account_id", "management_id", "sort_key")`);
+    // One row per year whose starting brands were created: makes the seeding idempotent.
+    await q.query(`
+      CREATE TABLE "fields"."brand_seeds" (
+        "management_id" uuid PRIMARY KEY,
+        "account_id" uuid NOT NULL,
+        "created_at" timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX "brand_seeds_account_idx" ON "fields"."brand_seeds" ("account_id")`);
+    await q.query(`
+      CREATE TABLE "fields"."paddy_fields" (
+        "paddy_field_id" uuid PRIMARY KEY,
+        "account_id" uuid NOT NULL,
+        "management_id" uuid NOT NULL,
+        "sequence" integer NOT NULL,
+        "name" varchar(100),
+        "map_pos" text NOT NULL,
+        "latitude" numeric NOT NULL CHECK ("latitude" BETWEEN -90 AND 90),
+        "longitude" numeric NOT NULL CHECK ("longitude" BETWEEN -180 AND 180),
+        "area" numeric(11, 2) CHECK ("area" >= 0),
+        "brand_id" uuid REFERENCES "fields"."brands" ("brand_id") ON DELETE SET NULL,
+        "kousakusha" varchar(100),
+        "pin_type" char(3) NOT NULL DEFAULT '040' CHECK ("pin_type" IN (${PIN_TYPES})),
+        "remarks" varchar(1000),
+        "tag_no" varchar(100),
+        "sensor_start_date" date,
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        "updated_at" timestamptz NOT NULL DEFAULT now(),
+        UNIQUE ("management_id", "sequence")
+      )`);
+    await q.query(`CREATE INDEX "paddy_fields_management_idx" ON "fields"."paddy_fields" ("account_id", "management_id")`);
+    await q.query(`CREATE INDEX "paddy_fields_brand_idx" ON "fields"."paddy_fields" ("brand_id")`);
+    // Last sequence handed out per year, so a number is never given twice even after deletes.
+    await q.query(`
+      CREATE TABLE "fields"."paddy_field_counters" (
+        "management_id" uuid PRIMARY KEY,
+        "account_id" uuid NOT NULL,
+        "last_sequence" integer NOT NULL
+      )`);
+    await q.query(`
+      CREATE TABLE "fields"."landmarks" (
+        "landmark_id" uuid PRIMARY KEY,
+        "account_id" uuid NOT NULL,
+        "name" varchar(100) NOT NULL DEFAULT '',
+        "icon" varchar(3) NOT NULL DEFAULT '000',
+        "latitude" numeric NOT NULL CHECK ("latitude" BETWEEN -90 AND 90),
+        "longitude" numeric NOT NULL CHECK ("longitude" BETWEEN -180 AND 180),
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        "updated_at" timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX "landmarks_account_idx" ON "fields"."landmarks" ("account_id", "created_at")`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const table of ['landmarks', 'paddy_field_counters', 'paddy_fields', 'brand_seeds', 'brands']) {
+      await q.query(`DROP TABLE IF EXISTS "fields"."${table}"`);
+    }
+  }
+}

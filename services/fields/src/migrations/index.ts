@@ -1,0 +1,5 @@
+import { CreateFieldsTables1795400000000 } from './1795400000000-CreateFieldsTables';
+import { CreateYearCarryovers1795600000000 } from './1795600000000-CreateYearCarryovers';
+
+/** In order; the service kit adds its own (event outbox) before these. */
+export const migrations = [CreateFieldsTables1795400000000, CreateYearCarryovers1795600000000];

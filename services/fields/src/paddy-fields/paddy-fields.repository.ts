@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { EVENTS, type PaddyFieldDeletedEvent } from '@inasaku/contracts';
+import { EventOutbox } from '@inasaku/service-kit';
+import type { YearScope } from '../common/year';
+import { BrandEntity } from '../brands/entities/brand.entity';
+import { PaddyFieldEntity } from './entities/paddy-field.entity';
+import { PaddyFieldCounterEntity } from './entities/paddy-field-counter.entity';
+import type { AreaRow } from './area-summary';
+
+/** A new pin: the normalised 'lat,lng' and its two parts as exact decimal text. */
+export interface NewPosition {
+  mapPos: string;
+  latitude: string;
+  longitude: string;
+}
+
+/** Columns the edit panel may change; absent keys are left alone. */
+export type PaddyFieldChanges = Partial<
+  Pick<PaddyFieldEntity, 'name' | 'mapPos' | 'latitude' | 'longitude' | 'area' | 'brandId' | 'kousakusha' | 'pinType' | 'remarks'>
+>;
+
+export type UpdateOutcome = { status: 'updated'; field: PaddyFieldEntity } | { status: 'not-found' } | { status: 'brand-not-found' };
+
+export function paddyFieldDeletedMsgId(operationId: string): string {
+  return `paddy-field.deleted:${operationId}`;
+}
+
+@Injectable()
+export class PaddyFieldsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(PaddyFieldEntity) private readonly fields: Repository<PaddyFieldEntity>,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  list(scope: YearScope, paddyFieldId?: string): Promise<PaddyFieldEntity[]> {
+    return this.fields.find({
+      where: { accountId: scope.accountId, managementId: scope.managementId, ...(paddyFieldId ? { paddyFieldId } : {}) },
+      relations: { brand: true },
+      order: { sequence: 'ASC' },
+    });
+  }
+
+  /** Any year of the account: other services ask with ids they stored. */
+  findForAccount(accountId: string, ids: string[]): Promise<PaddyFieldEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.fields.find({ where: { accountId, paddyFieldId: In(ids) }, relations: { brand: true } });
+  }
+
+  /** Registers the pins with consecutive added-order numbers, in one transaction. */
+  async create(scope: YearScope, positions: NewPosition[]): Promise<PaddyFieldEntity[]> {
+    return this.dataSource.transaction(async (m) => {
+      const last = await this.reserveSequences(m, scope, positions.length);
+      const now = new Date();
+      const rows = positions.map((p, i) =>
+        m.create(PaddyFieldEntity, {
+          paddyFieldId: randomUUID(), ...scope, sequence: last - positions.length + 1 + i,
+          name: null, mapPos: p.mapPos, latitude: p.latitude, longitude: p.longitude, area: null, brandId: null,
+          brand: null, kousakusha: null, pinType: '040', remarks: null, tagNo: null, sensorStartDate: null,
+          createdAt: now, updatedAt: now,
+        }),
+      );
+      await m.insert(PaddyFieldEntity, rows);
+      return rows;
+    });
+  }
+
+  async update(scope: YearScope, paddyFieldId: string, changes: PaddyFieldChanges): Promise<UpdateOutcome> {
+    return this.dataSource.transaction(async (m) => {
+      const where = { paddyFieldId, accountId: scope.accountId, managementId: scope.managementId };
+      const current = await m.findOne(PaddyFieldEntity, { where, lock: { mode: 'pessimistic_write' } });
+      if (!current) return { status: 'not-found' };
+      if (changes.brandId) {
+        const brand = await m.findOneBy(BrandEntity, {
+          brandId: changes.brandId, accountId: scope.accountId, managementId: scope.managementId,
+        });
+        if (!brand) return { status: 'brand-not-found' };
+      }
+      await m.update(PaddyFieldEntity, where, { ...changes, updatedAt: new Date() });
+      const field = await m.findOneOrFail(PaddyFieldEntity, { where, relations: { brand: true } });
+      return { status: 'updated', field };
+    });
+  }
+
+  /**
+   * Deletes all the given fields of the year or none (null when one is unknown), and writes
+   * the deleted event to the outbox in the same transaction.
+   */
+  async delete(scope: YearScope, ids: string[]): Promise<string[] | null> {
+    return this.dataSource.transaction(async (m) => {
+      const found = await m.find(PaddyFieldEntity, {
+        select: { paddyFieldId: true },
+        where: { accountId: scope.accountId, managementId: scope.managementId, paddyFieldId: In(ids) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (found.length !== ids.length) return null;
+      await m.delete(PaddyFieldEntity, { paddyFieldId: In(ids) });
+      const event: PaddyFieldDeletedEvent = {
+        account_id: scope.accountId,
+        management_id: scope.managementId,
+        paddy_field_ids: ids,
+        deleted_at: new Date().toISOString(),
+      };
+      await this.outbox.add(m, EVENTS.paddyFieldDeleted, event, paddyFieldDeletedMsgId(randomUUID()));
+      return ids;
+    });
+  }
+
+  async areaRows(scope: YearScope): Promise<AreaRow[]> {
+    const rows = await this.fields
+      .createQueryBuilder('f')
+      .leftJoin('f.brand', 'b')
+      .select(['f.brand_id AS brand_id', 'b.brand_name AS brand_name', 'b.sort_key AS sort_key', 'f.area AS area'])
+      .where('f.account_id = :accountId AND f.management_id = :managementId', scope)
+      .getRawMany<{ brand_id: string | null; brand_name: string | null; sort_key: number | null; area: string | null }>();
+    return rows.map((r) => ({ brandId: r.brand_id, brandName: r.brand_name, brandSortKey: r.sort_key, area: r.area }));
+  }
+
+  /** Removes everything of an account (account deleted). */
+  async deleteAccount(m: EntityManager, accountId: string): Promise<void> {
+    await m.delete(PaddyFieldEntity, { accountId });
+    await m.delete(PaddyFieldCounterEntity, { accountId });
+  }
+
+  /** Moves the year's counter on by `count` and returns the new last number; the row lock orders concurrent adds. */
+  private async reserveSequences(m: EntityManager, scope: YearScope, count: number): Promise<number> {
+    const [row] = (await m.query(
+      `INSERT INTO paddy_field_counters (management_id, account_id, last_sequence) VALUES ($1, $2, $3)
+       ON CONFLICT (management_id) DO UPDATE SET last_sequence = paddy_field_counters.last_sequence + EXCLUDED.last_sequence
+       RETURNING last_sequence`,
+      [scope.managementId, scope.accountId, count],
+    )) as { last_sequence: number }[];
+    return Number(row.last_sequence);
+  }
+}

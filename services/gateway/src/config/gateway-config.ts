@@ -1,0 +1,61 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { z } from 'zod';
+
+/** Walks up from here to the workspace root (the package.json with "workspaces"). */
+export function findRepoRoot(start = __dirname): string {
+  let dir = start;
+  while (dir !== path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).workspaces) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+const envSchema = z.object({
+  GATEWAY_PORT: z.coerce.number().int().default(8080),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  JWT_SECRET: z.string().min(16).default('inasaku-local-development-secret'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  BODY_LIMIT: z.string().default('1mb'),
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  WEB_ROOT: z.string().optional(),
+  REMOTES_FILE: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  PAYMENT_MODE: z.enum(['sandbox', 'payjp']).default('sandbox'),
+});
+
+export interface GatewayConfig {
+  port: number;
+  natsUrl: string;
+  jwtSecret: string;
+  requestTimeoutMs: number;
+  bodyLimit: string;
+  cookieSecure: boolean;
+  /** Folder holding shell/ and mfe-<name>/ with their dist/ builds. */
+  webRoot: string;
+  /** remotes.json is read from this file on every request, so swapping a remote needs no rebuild. */
+  remotesFile: string;
+  googleMapsApiKey: string | null;
+  paymentMode: 'sandbox' | 'payjp';
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const e = envSchema.parse(env);
+  const root = findRepoRoot();
+  return {
+    port: e.GATEWAY_PORT,
+    natsUrl: e.NATS_URL,
+    jwtSecret: e.JWT_SECRET,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimit: e.BODY_LIMIT,
+    cookieSecure: e.COOKIE_SECURE === 'true',
+    webRoot: e.WEB_ROOT ?? root,
+    remotesFile: e.REMOTES_FILE ?? path.join(root, 'deploy/local/remotes.json'),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
+    paymentMode: e.PAYMENT_MODE,
+  };
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,0 +1,52 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConsoleLogger } from '@nestjs/common';
+import express from 'express';
+import cookieParser from 'cookie-parser';
+import compression from 'compression';
+import helmet from 'helmet';
+import { HTTP_ROUTES, type HttpRoute } from '@inasaku/contracts';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config/gateway-config';
+import { NatsBridge } from './nats/nats-bridge';
+import { bodyErrorHandler, buildApiRouter } from './forwarding/api-router';
+import { buildWebRouter } from './static/web-static';
+import { contentSecurityPolicy } from './static/content-security-policy';
+import { ManagementResolver } from './session/management-resolver';
+import { buildMediaRouter } from './media/media-router';
+
+export interface GatewayOptions {
+  config: GatewayConfig;
+  bridge?: NatsBridge;
+  routes?: HttpRoute[];
+  logger?: false;
+}
+
+/** Builds the gateway app (not listening), so tests can drive it with supertest. */
+export async function createGateway(o: GatewayOptions): Promise<NestExpressApplication> {
+  const bridge = o.bridge ?? (await NatsBridge.connect(o.config.natsUrl, o.config.requestTimeoutMs));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge), {
+    logger: o.logger === false ? false : new ConsoleLogger({ json: true }),
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(o.config) }));
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(express.json({ limit: o.config.bodyLimit }));
+  app.use(bodyErrorHandler);
+  app.use(buildMediaRouter({ config: o.config, bridge }));
+  app.use(
+    buildApiRouter({
+      routes: o.routes ?? HTTP_ROUTES,
+      bridge,
+      jwtSecret: o.config.jwtSecret,
+      cookieSecure: o.config.cookieSecure,
+      managements: new ManagementResolver(bridge),
+    }),
+  );
+  app.use(buildWebRouter(o.config));
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,103 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  ERROR_CODES, MESSAGES, SESSION_COOKIES, anonymousContext,
+  type HttpRoute, type RequestContext, type SessionTokens,
+} from '@inasaku/contracts';
+import { GatewayError, type NatsBridge } from '../nats/nats-bridge';
+import { requestIdOf, sessionContext } from '../session/request-context';
+import type { ManagementResolver } from '../session/management-resolver';
+import { clearSessionCookies, setSessionCookies } from '../session/session-cookies';
+import { parseWith } from './validate';
+
+export interface ForwardingOptions {
+  routes: HttpRoute[];
+  bridge: Pick<NatsBridge, 'request'>;
+  jwtSecret: string;
+  cookieSecure: boolean;
+  managements: Pick<ManagementResolver, 'resolve'>;
+}
+
+/** Every state-changing call must carry this header: a cross-site form cannot set it (CSRF guard). */
+const CSRF_HEADER = 'x-requested-with';
+
+export function sendError(res: Response, e: unknown): void {
+  const body =
+    e instanceof GatewayError
+      ? e.body
+      : { statusCode: 500, code: ERROR_CODES.internal, message: MESSAGES.internal, field: undefined };
+  res.status(body.statusCode).json({ error: { code: body.code, message: body.message, ...(body.field ? { field: body.field } : {}) } });
+}
+
+function handlerFor(route: HttpRoute, o: ForwardingOptions) {
+  return async (req: Request, res: Response) => {
+    const requestId = requestIdOf(req);
+    res.setHeader('x-request-id', requestId);
+    try {
+      if (route.method !== 'GET' && !req.header(CSRF_HEADER)) {
+        throw new GatewayError({ statusCode: 403, code: ERROR_CODES.forbidden, message: MESSAGES.forbidden });
+      }
+      let context: RequestContext =
+        route.auth === 'session' ? sessionContext(req, o.jwtSecret, requestId) : anonymousContext(requestId);
+      if (route.auth === 'session' && route.yearScoped !== false) context = await o.managements.resolve(context);
+      const input = route.method === 'GET' ? req.query : { ...req.query, ...(req.body ?? {}) };
+      const payload: Record<string, unknown> = {
+        ...(parseWith(route.method === 'GET' ? route.query : route.body, input) as Record<string, unknown>),
+        ...req.params,
+      };
+      if (route.withRefreshCookie) {
+        const token = req.cookies?.[SESSION_COOKIES.refresh] as string | undefined;
+        // Nothing to refresh: signed out, not a bad request. Sign-out without a cookie still clears.
+        if (!token && route.session === 'set') {
+          throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized });
+        }
+        payload.refresh_token = token;
+      }
+
+      const response = await o.bridge.request<unknown>(route.subject, context, payload);
+      res.json({ data: applySession(route, response, res, o.cookieSecure) });
+    } catch (e) {
+      if (route.session === 'clear' || (route.withRefreshCookie && e instanceof GatewayError && e.body.statusCode === 401)) {
+        clearSessionCookies(res, o.cookieSecure);
+      }
+      sendError(res, e);
+    }
+  };
+}
+
+/** Moves issued tokens into cookies and strips them from what the browser sees. */
+function applySession(route: HttpRoute, response: unknown, res: Response, secure: boolean): unknown {
+  if (route.session === 'clear') {
+    clearSessionCookies(res, secure);
+    return response ?? null;
+  }
+  if (route.session === 'set' && response && typeof response === 'object' && 'session' in response) {
+    const { session, ...rest } = response as { session: SessionTokens };
+    setSessionCookies(res, session, secure);
+    return rest;
+  }
+  return response ?? null;
+}
+
+/** Builds the forwarding router from the contract's route table; unknown API paths answer 404 JSON. */
+export function buildApiRouter(o: ForwardingOptions): Router {
+  const router = Router();
+  for (const route of o.routes) {
+    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, handlerFor(route, o));
+  }
+  router.all(['/auth/*rest', '/inasaku/*rest', '/api/*rest'], (_req: Request, res: Response) => {
+    res.status(404).json({ error: { code: ERROR_CODES.notFound, message: MESSAGES.routeNotFound } });
+  });
+  return router;
+}
+
+/** Malformed JSON and oversized bodies get the same Japanese error shape as everything else. */
+export function bodyErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const type = (err as { type?: string })?.type;
+  if (type === 'entity.too.large') {
+    res.status(413).json({ error: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge } });
+  } else if (type === 'entity.parse.failed') {
+    res.status(400).json({ error: { code: ERROR_CODES.validation, message: MESSAGES.invalidInput } });
+  } else {
+    next(err);
+  }
+}

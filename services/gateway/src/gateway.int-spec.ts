@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import jwt from 'jsonwebtoken';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { z } from 'zod';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, type HttpRoute } from '@inasaku/contracts';
+import { testUrls } from '@inasaku/testing';
+import { createGateway } from './create-gateway';
+import type { GatewayConfig } from './config/gateway-config';
+
+const NATS_URL = testUrls().nats;
+const YEARS = [
+  { management_id: 'm-2025', start_datetime: '2025-01-01T00:00:00+09:00' },
+  { management_id: 'm-2026', start_datetime: '2026-01-01T00:00:00+09:00' },
+];
+const SECRET = 'test-secret-test-secret';
+const codec = JSONCodec<any>();
+const unique = `gwtest.${process.pid}.${Date.now()}`;
+
+// Extra routes on subjects that only this test listens to, so a running system cannot interfere.
+const testRoutes: HttpRoute[] = [
+  { method: 'GET', path: '/inasaku/test-silent', subject: `${unique}.silent`, auth: 'none' },
+  { method: 'GET', path: '/inasaku/test-nobody', subject: `${unique}.nobody`, auth: 'none' },
+  { method: 'POST', path: '/inasaku/test-echo', subject: `${unique}.echo`, auth: 'session', body: z.object({ name: z.string() }) },
+  { method: 'POST', path: '/auth/test-login', subject: `${unique}.login`, auth: 'none', session: 'set' },
+  { method: 'PUT', path: '/inasaku/test-error/:id', subject: `${unique}.error`, auth: 'session' },
+];
+
+function accessCookie(claims: Partial<{ sub: string; acc: string }> = {}) {
+  const token = jwt.sign({ sub: 'u1', acc: 'a1', root: true, adm: false, plan: 1, email: 'a@example.jp', ...claims }, SECRET, {
+    algorithm: 'HS256',
+    expiresIn: 60,
+  });
+  return `${SESSION_COOKIES.access}=${token}`;
+}
+
+describe('gateway', () => {
+  let app: NestExpressApplication;
+  let nc: NatsConnection;
+  let webRoot: string;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-web-'));
+    fs.mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><title>稲作</title>');
+    fs.writeFileSync(path.join(webRoot, 'shell/dist/main.12345678.js'), 'console.log("稲作")');
+    fs.writeFileSync(path.join(webRoot, 'shell/dist/main.12345678.js.br'), require('node:zlib').brotliCompressSync('console.log("稲作")'));
+    fs.mkdirSync(path.join(webRoot, 'mfe-account/dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'mfe-account/dist/mf-manifest.json'), '{"name":"mfe_account"}');
+    fs.writeFileSync(path.join(webRoot, 'remotes.json'), JSON.stringify([{ name: 'mfe_account', entry: '/mfe/account/mf-manifest.json' }]));
+
+    nc = await connect({ servers: NATS_URL });
+    nc.subscribe(`${unique}.silent`, { callback: () => undefined });
+    nc.subscribe(`${unique}.echo`, {
+      callback: (_e, m) => {
+        const packet = codec.decode(m.data);
+        m.respond(codec.encode({ response: { got: packet.data }, isDisposed: true, id: packet.id }));
+      },
+    });
+    nc.subscribe(`${unique}.login`, {
+      callback: (_e, m) => {
+        m.respond(codec.encode({
+          response: { status: 'SIGNED_IN', user: { user_id: 'u1' }, session: { access_token: 'AT', refresh_token: 'RT', access_expires_in: 900, refresh_expires_in: 3600 } },
+          isDisposed: true,
+        }));
+      },
+    });
+    nc.subscribe(`${unique}.error`, {
+      callback: (_e, m) =>
+        m.respond(codec.encode({ err: { statusCode: 404, code: 'NOT_FOUND', message: '対象のデータが見つかりません。' }, isDisposed: true })),
+    });
+    nc.subscribe(SUBJECTS.account.auth.signUp, { callback: () => received.push(SUBJECTS.account.auth.signUp) });
+    // The account service's answer: the years of the account in the context.
+    nc.subscribe(SUBJECTS.account.managements.list, {
+      callback: (_e, m) => {
+        received.push(SUBJECTS.account.managements.list);
+        const packet = codec.decode(m.data);
+        const years = packet.data.context.accountId === 'acc-1' ? YEARS : [];
+        m.respond(codec.encode({ response: years, isDisposed: true, id: packet.id }));
+      },
+    });
+    const config: GatewayConfig = {
+      port: 0, natsUrl: NATS_URL, jwtSecret: SECRET, requestTimeoutMs: 400, bodyLimit: '10kb', cookieSecure: false,
+      webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
+    };
+    app = await createGateway({ config, routes: [...HTTP_ROUTES, ...testRoutes], logger: false });
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await nc.drain();
+  });
+
+  const http = () => request(app.getHttpServer());
+
+  it('answers a body that breaks the contract with 400 and the Japanese message, reaching no service', async () => {
+    const res = await http()
+      .post('/auth/sign-up')
+      .set('X-Requested-With', 'inasaku')
+      .send({ email: 'not-an-email', password: 'Abcdefg1', agreement: true });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    expect(res.body.error.field).toBe('email');
+    expect(res.body.error.message).toMatch(/メールアドレス/);
+    await nc.flush();
+    expect(received).not.toContain(SUBJECTS.account.auth.signUp);
+  });
+
+  it('refuses a weak password with the complexity message', async () => {
+    const res = await http().post('/auth/sign-up').set('X-Requested-With', 'inasaku')
+      .send({ email: 'farmer@example.jp', password: 'short', agreement: true });
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe('password');
+    expect(res.body.error.message).toMatch(/8文字以上/);
+  });
+
+  it('answers 401 without a session, and reaches no service', async () => {
+    const res = await http().get('/api/management');
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('ログインしてください。');
+    await nc.flush();
+    expect(received).not.toContain(SUBJECTS.account.managements.list);
+  });
+
+  it('answers 401 for an expired or forged access token', async () => {
+    const forged = jwt.sign({ sub: 'u1', acc: 'a1' }, 'another-secret-another-secret');
+    const res = await http().get('/api/management').set('Cookie', `${SESSION_COOKIES.access}=${forged}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 504 within the timeout when a service does not answer', async () => {
+    const started = Date.now();
+    const res = await http().get('/inasaku/test-silent');
+    expect(res.status).toBe(504);
+    expect(res.body.error.message).toMatch(/応答がありません/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('answers 503 at once when no service listens', async () => {
+    const started = Date.now();
+    const res = await http().get('/inasaku/test-nobody');
+    expect(res.status).toBe(503);
+    expect(res.body.error.message).toBe('サーバーへの接続に失敗しました。');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('forwards the request context built from the session, never from the payload', async () => {
+    const res = await http()
+      .post('/inasaku/test-echo?management_id=m-2026')
+      .set('Cookie', accessCookie({ acc: 'acc-1' }))
+      .set('X-Requested-With', 'inasaku')
+      .send({ name: '田んぼ', account_id: 'someone-else' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.got.context).toMatchObject({
+      accountId: 'acc-1', userId: 'u1', managementId: 'm-2026', isRootUser: true, pastYear: false,
+    });
+    expect(res.body.data.got.payload).toEqual({ name: '田んぼ' });
+  });
+
+  it('settles the management year: newest by default, an older one is a past year, a foreign one is 404', async () => {
+    const call = (q: string) =>
+      http().post(`/inasaku/test-echo${q}`).set('Cookie', accessCookie({ acc: 'acc-1' })).set('X-Requested-With', 'x').send({ name: 'a' });
+    expect((await call('')).body.data.got.context).toMatchObject({ managementId: 'm-2026', pastYear: false });
+    expect((await call('?management_id=m-2025')).body.data.got.context).toMatchObject({ managementId: 'm-2025', pastYear: true });
+    const foreign = await call('?management_id=m-of-another-account');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe('対象のデータが見つかりません。');
+  });
+
+  it('refuses a state-changing call without the CSRF header', async () => {
+    const res = await http().post('/inasaku/test-echo').set('Cookie', accessCookie()).send({ name: 'x' });
+    expect(res.status).toBe(403);
+  });
+
+  it('maps a service error to its status with the Japanese message', async () => {
+    const res = await http().put('/inasaku/test-error/42').set('Cookie', accessCookie({ acc: 'acc-1' })).set('X-Requested-With', 'x').send({});
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: '対象のデータが見つかりません。' } });
+  });
+
+  it('moves issued tokens into httpOnly cookies and hides them from the body', async () => {
+    const res = await http().post('/auth/test-login').set('X-Requested-With', 'inasaku').send({});
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ status: 'SIGNED_IN', user: { user_id: 'u1' } });
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.find((c) => c.startsWith(`${SESSION_COOKIES.access}=AT`))).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith(`${SESSION_COOKIES.refresh}=RT`))).toMatch(/Path=\/auth/);
+  });
+
+  it('limits the body size with a Japanese error', async () => {
+    const res = await http().post('/inasaku/test-echo').set('Cookie', accessCookie()).set('X-Requested-With', 'x')
+      .send({ name: 'あ'.repeat(20000) });
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('送信データが大きすぎます。');
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await http().get('/inasaku/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the shell with history-mode fallback for screen routes, JS as utf-8', async () => {
+    for (const p of ['/', '/dashboard', '/paddy-fields/add', '/archives/water-histories/sensor', '/mobile/payment/complete']) {
+      const res = await http().get(p);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('稲作');
+    }
+    const js = await http().get('/main.12345678.js');
+    expect(js.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('serves the precompressed brotli copy when the browser accepts it', async () => {
+    const res = await http().get('/main.12345678.js').set('Accept-Encoding', 'gzip, br').buffer(true)
+      .parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+  });
+
+  it('answers a refresh without a session cookie with 401, reaching no service', async () => {
+    const res = await http().post('/auth/refresh').set('X-Requested-With', 'x').send({});
+    expect(res.status).toBe(401);
+  });
+
+  it('serves remotes, remotes.json from disk on every request, config.json and security headers', async () => {
+    const manifest = await http().get('/mfe/account/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect((await http().get('/mfe/nothing/mf-manifest.json')).status).toBe(404);
+    expect((await http().get('/remotes.json')).body).toEqual([{ name: 'mfe_account', entry: '/mfe/account/mf-manifest.json' }]);
+    fs.writeFileSync(path.join(webRoot, 'remotes.json'), JSON.stringify([{ name: 'mfe_account', entry: 'http://other/mf-manifest.json' }]));
+    expect((await http().get('/remotes.json')).body[0].entry).toBe('http://other/mf-manifest.json');
+    const config = await http().get('/config.json');
+    expect(config.body).toEqual({ googleMapsApiKey: null, paymentMode: 'sandbox', productName: '稲作' });
+    expect(config.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(config.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import jwt from 'jsonwebtoken';
+import {
+  ERROR_CODES, MESSAGES, SESSION_COOKIES, anonymousContext, type AccessTokenClaims, type RequestContext,
+} from '@inasaku/contracts';
+import { GatewayError } from '../nats/nats-bridge';
+
+export function requestIdOf(req: Request): string {
+  const given = req.header('x-request-id');
+  return given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** management_id as the browser sends it (query or body), checked for ownership by the service. */
+function managementIdOf(req: Request): string | null {
+  const fromQuery = req.query?.management_id;
+  const fromBody = (req.body as Record<string, unknown> | undefined)?.management_id;
+  const id = typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : null;
+  return id && id.length <= 64 ? id : null;
+}
+
+/** Verifies the access-token cookie and builds the context every NATS request carries. */
+export function sessionContext(req: Request, secret: string, requestId: string): RequestContext {
+  const token = req.cookies?.[SESSION_COOKIES.access] as string | undefined;
+  if (!token) {
+    throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized });
+  }
+  let claims: AccessTokenClaims;
+  try {
+    claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as AccessTokenClaims;
+  } catch {
+    throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.sessionExpired });
+  }
+  return {
+    ...anonymousContext(requestId),
+    accountId: claims.acc,
+    userId: claims.sub,
+    isRootUser: claims.root,
+    admin: claims.adm,
+    planType: claims.plan,
+    managementId: managementIdOf(req),
+  };
+}

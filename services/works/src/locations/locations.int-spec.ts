@@ -1,0 +1,59 @@
+import { WORKS_SUBJECTS, type LocationHistories } from '@inasaku/contracts';
+import { newAccount, startWorksService, type TestAccount, type WorksHarness } from '../test/harness';
+
+const W = WORKS_SUBJECTS;
+
+describe('worker locations', () => {
+  let h: WorksHarness;
+  let farm: TestAccount;
+
+  beforeAll(async () => {
+    h = await startWorksService();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+    farm = newAccount();
+  });
+
+  it('stores what phones send and answers trails per user for a time range in +09:00', async () => {
+    const other = farm.context({ userId: 'user-b' });
+    expect(await h.client.call(W.locations.create, {
+      locations: [
+        { lat: 36.651, lon: 138.181, location_time: '2025-05-10T08:00:00+09:00' },
+        { lat: 36.652, lon: 138.182, location_time: '2025-05-10T08:05:00+09:00' },
+        { lat: 36.7, lon: 138.2, location_time: '2025-05-10T12:00:00+09:00' },
+      ],
+    }, farm.context())).toEqual({ count: 3 });
+    await h.client.call(W.locations.create, { locations: [{ lat: 35, lon: 139, location_time: '2025-05-09T23:30:00Z' }] }, other);
+    await h.client.call(W.locations.create, { locations: [{ lat: 1, lon: 1, location_time: '2025-05-10T08:01:00+09:00' }] }, newAccount().context());
+
+    const trails = await h.client.call<LocationHistories>(W.locations.list, {
+      location_time_from: '2025-05-10T07:00:00+09:00', location_time_to: '2025-05-10T10:00:00+09:00',
+    }, farm.context());
+    expect(trails).toEqual({
+      [farm.userId]: [
+        { lat: 36.651, lon: 138.181, location_time: '2025-05-10T08:00:00+09:00' },
+        { lat: 36.652, lon: 138.182, location_time: '2025-05-10T08:05:00+09:00' },
+      ],
+      'user-b': [{ lat: 35, lon: 139, location_time: '2025-05-10T08:30:00+09:00' }],
+    });
+    const one = await h.client.call<LocationHistories>(W.locations.list, {
+      location_time_from: '2025-05-10T07:00:00+09:00', location_time_to: '2025-05-10T10:00:00+09:00', user_id: 'user-b',
+    }, farm.context());
+    expect(Object.keys(one)).toEqual(['user-b']);
+  });
+
+  it('refuses bad ranges and positions', async () => {
+    expect(await h.client.callError(W.locations.list, { location_time_from: '2025-05-10T10:00:00+09:00', location_time_to: '2025-05-10T07:00:00+09:00' }, farm.context()))
+      .toMatchObject({ statusCode: 400, field: 'location_time_to', message: '終了日時は開始日時より後を指定してください。' });
+    expect(await h.client.callError(W.locations.list, { location_time_from: '2025-05-01T00:00:00+09:00', location_time_to: '2025-05-10T00:00:00+09:00' }, farm.context()))
+      .toMatchObject({ statusCode: 400, message: '期間は8日以内で指定してください。' });
+    expect(await h.client.callError(W.locations.list, { location_time_from: 'yesterday', location_time_to: '2025-05-10T00:00:00+09:00' }, farm.context()))
+      .toMatchObject({ statusCode: 400, field: 'location_time_from' });
+    expect(await h.client.callError(W.locations.create, { locations: [{ lat: 91, lon: 0 }] }, farm.context())).toMatchObject({ statusCode: 400 });
+    expect(await h.sql('SELECT * FROM works.location_histories')).toEqual([]);
+  });
+});

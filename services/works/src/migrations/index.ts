@@ -1,0 +1,5 @@
+import { CreateWorksTables1795500000000 } from './1795500000000-CreateWorksTables';
+import { AddSearchGrams1795500100000 } from './1795500100000-AddSearchGrams';
+
+/** In order; the service kit adds its own (event outbox) before these. */
+export const migrations = [CreateWorksTables1795500000000, AddSearchGrams1795500100000];

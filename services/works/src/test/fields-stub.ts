@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection, type Subscription } from 'nats';
+import { SUBJECTS, type PaddyFieldSummary, type RpcEnvelope } from '@inasaku/contracts';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * Stands in for the fields service on the test NATS: answers `fields.paddy-fields.lookup` in
+ * Nest's reply format from fields registered by the test, each visible to its own account only
+ * (the real service's tenant rule).
+ */
+export class FieldsStub {
+  private readonly fields = new Map<string, { accountId: string; summary: PaddyFieldSummary }>();
+  calls = 0;
+
+  private constructor(private readonly nc: NatsConnection, private readonly sub: Subscription) {}
+
+  static async start(url: string): Promise<FieldsStub> {
+    const nc = await connect({ servers: url, name: 'fields-stub' });
+    const sub = nc.subscribe(SUBJECTS.fields.paddyFields.lookup, { queue: 'fields' });
+    const stub = new FieldsStub(nc, sub);
+    void stub.serve();
+    await nc.flush();
+    return stub;
+  }
+
+  private async serve(): Promise<void> {
+    for await (const msg of this.sub) {
+      this.calls++;
+      const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<{ paddy_field_ids: string[] }> };
+      const accountId = packet.data.context.accountId;
+      const response = (packet.data.payload.paddy_field_ids ?? []).flatMap((id) => {
+        const f = this.fields.get(id);
+        return f && f.accountId === accountId ? [f.summary] : [];
+      });
+      msg.respond(encoder.encode(JSON.stringify({ id: packet.id, response, isDisposed: true })));
+    }
+  }
+
+  /** Registers a field of an account's year and returns its id. */
+  add(accountId: string, managementId: string, field: { name?: string | null; area?: string | null; brand_name?: string | null } = {}): string {
+    const id = randomUUID();
+    this.fields.set(id, {
+      accountId,
+      summary: {
+        paddy_field_id: id, management_id: managementId, name: field.name ?? null, map_pos: '36.65,138.18',
+        area: field.area ?? null, brand_id: null, brand_name: field.brand_name ?? null,
+      },
+    });
+    return id;
+  }
+
+  /** As the fields service does on delete: the field no longer answers. */
+  remove(id: string): void {
+    this.fields.delete(id);
+  }
+
+  rename(id: string, name: string): void {
+    const f = this.fields.get(id);
+    if (f) f.summary = { ...f.summary, name };
+  }
+
+  clear(): void {
+    this.fields.clear();
+  }
+
+  async close(): Promise<void> {
+    this.sub.unsubscribe();
+    await this.nc.drain();
+  }
+}

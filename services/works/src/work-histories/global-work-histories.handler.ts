@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  WORKS_SUBJECTS, createGlobalWorkHistorySchema, deleteWorkHistorySchema, listGlobalWorkHistoriesSchema, updateWorkHistorySchema,
+} from '@inasaku/contracts';
+import { parseEnvelope } from '@inasaku/service-kit';
+import { GlobalWorkHistoriesService } from './global-work-histories.service';
+import { HistoryWriter } from './history-writer.service';
+
+const subjects = WORKS_SUBJECTS.globalWorkHistories;
+
+@Controller()
+export class GlobalWorkHistoriesHandler {
+  constructor(
+    private readonly service: GlobalWorkHistoriesService,
+    private readonly writer: HistoryWriter,
+  ) {}
+
+  @MessagePattern(subjects.list)
+  list(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(listGlobalWorkHistoriesSchema, data);
+    return this.service.list(context, payload);
+  }
+
+  @MessagePattern(subjects.create)
+  create(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(createGlobalWorkHistorySchema, data);
+    return this.service.create(context, payload);
+  }
+
+  @MessagePattern(subjects.update)
+  update(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(updateWorkHistorySchema, data);
+    return this.writer.update(context, payload, 'global');
+  }
+
+  @MessagePattern(subjects.delete)
+  delete(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(deleteWorkHistorySchema, data);
+    return this.writer.delete(context, payload, 'global');
+  }
+}

@@ -1,0 +1,252 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { YearScope } from '../common/year';
+import { LogsRepository, type NewWorkLog } from '../logs/logs.repository';
+import { WorkHistoryEntity } from './entities/work-history.entity';
+import { searchGrams } from './work-entry';
+
+export type NewWorkHistory = Pick<
+  WorkHistoryEntity,
+  | 'workHistoryId' | 'seasonId' | 'itemId' | 'paddyFieldId' | 'workItems' | 'workItemsAuto' | 'imagePaths' | 'workDate' | 'worker'
+  | 'searchText' | 'searchGrams' | 'createUserId'
+>;
+export type WorkHistoryChanges = Pick<
+  WorkHistoryEntity, 'workItems' | 'workItemsAuto' | 'imagePaths' | 'workDate' | 'worker' | 'searchText' | 'searchGrams' | 'updateUserId'
+>;
+
+/** What the overwrite pattern replaces: the item's histories on these fields, or the item's global ones (null). */
+export interface Replacement {
+  itemId: string;
+  paddyFieldIds: string[] | null;
+}
+
+export interface SummaryRow {
+  paddy_field_id: string;
+  season_id: string;
+  item_id: string;
+  count: number;
+  last_work_date: string | null;
+}
+
+const ORDER = { workDate: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC' } as const;
+
+const COLUMNS = `work_history_id, account_id, management_id, season_id, item_id, paddy_field_id, work_items, work_items_auto,
+  image_paths, to_char(work_date, 'YYYY-MM-DD') AS work_date, worker, create_user_id, update_user_id, created_at, updated_at`;
+
+interface RawHistory {
+  work_history_id: string;
+  account_id: string;
+  management_id: string;
+  season_id: string;
+  item_id: string;
+  paddy_field_id: string | null;
+  work_items: Record<string, string>;
+  work_items_auto: Record<string, string>;
+  image_paths: string[];
+  work_date: string | null;
+  worker: string | null;
+  create_user_id: string | null;
+  update_user_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function fromRaw(r: RawHistory): WorkHistoryEntity {
+  return Object.assign(new WorkHistoryEntity(), {
+    workHistoryId: r.work_history_id, accountId: r.account_id, managementId: r.management_id, seasonId: r.season_id, itemId: r.item_id,
+    paddyFieldId: r.paddy_field_id, workItems: r.work_items, workItemsAuto: r.work_items_auto, imagePaths: r.image_paths ?? [],
+    workDate: r.work_date, worker: r.worker, searchText: '', searchGrams: [], createUserId: r.create_user_id, updateUserId: r.update_user_id,
+    createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at), deletedAt: null,
+  });
+}
+
+/**
+ * Work histories of a year. Every write also writes its work log row in the same transaction.
+ * Deleted histories (by the user, the overwrite pattern, a deleted item or field) keep their
+ * row with deleted_at set and are never read again.
+ */
+@Injectable()
+export class WorkHistoriesRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logs: LogsRepository,
+  ) {}
+
+  private get rows() {
+    return this.dataSource.getRepository(WorkHistoryEntity);
+  }
+
+  /** The side panel's read; plain SQL because it is the hottest path of the map screen. */
+  async listByField(scope: YearScope, paddyFieldId: string, itemId?: string): Promise<WorkHistoryEntity[]> {
+    const params: unknown[] = [scope.accountId, scope.managementId, paddyFieldId];
+    if (itemId) params.push(itemId);
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM work_histories
+        WHERE account_id = $1 AND management_id = $2 AND paddy_field_id = $3 AND deleted_at IS NULL ${itemId ? 'AND item_id = $4' : ''}
+        ORDER BY work_date DESC NULLS LAST, created_at DESC`,
+      params,
+    )) as RawHistory[];
+    return rows.map(fromRaw);
+  }
+
+  listGlobal(scope: YearScope, itemId?: string): Promise<WorkHistoryEntity[]> {
+    return this.rows.find({ where: { ...scope, paddyFieldId: IsNull(), deletedAt: IsNull(), ...(itemId ? { itemId } : {}) }, order: ORDER });
+  }
+
+  findActive(scope: YearScope, workHistoryId: string): Promise<WorkHistoryEntity | null> {
+    return this.rows.findOneBy({ ...scope, workHistoryId, deletedAt: IsNull() });
+  }
+
+  findActiveMany(scope: YearScope, ids: string[]): Promise<WorkHistoryEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.rows.find({ where: { ...scope, workHistoryId: In(ids), deletedAt: IsNull() }, order: { createdAt: 'ASC' } });
+  }
+
+  async summaries(scope: YearScope, filter: { paddyFieldId?: string; seasonId?: string; itemId?: string }): Promise<SummaryRow[]> {
+    const params: unknown[] = [scope.accountId, scope.managementId];
+    const where: string[] = [];
+    for (const [column, value] of [['paddy_field_id', filter.paddyFieldId], ['season_id', filter.seasonId], ['item_id', filter.itemId]] as const) {
+      if (value) {
+        params.push(value);
+        where.push(`AND ${column} = $${params.length}`);
+      }
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT paddy_field_id, season_id, item_id, count(*)::int AS count, to_char(max(work_date), 'YYYY-MM-DD') AS last_work_date
+         FROM work_histories
+        WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND paddy_field_id IS NOT NULL ${where.join(' ')}
+        GROUP BY paddy_field_id, season_id, item_id
+        ORDER BY paddy_field_id, item_id`,
+      params,
+    )) as SummaryRow[];
+    return rows;
+  }
+
+  /**
+   * Histories whose entered values contain `needle` (already NFKC-normalised and lower-cased) or
+   * whose item is one of `itemIds` (items matched by their own or their season's name), newest
+   * first, at most `limit`, with the count of all hits.
+   */
+  async search(scope: YearScope, needle: string, itemIds: string[], limit: number): Promise<{ rows: WorkHistoryEntity[]; total: number }> {
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The pieces of the needle narrow the rows through the GIN index; a one-character needle has none.
+    const grams = searchGrams(scope.managementId, needle);
+    const valueMatch = grams.length ? '(search_grams @> $6::text[] AND search_text LIKE $3)' : 'search_text LIKE $3';
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM work_histories
+        WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL
+          AND (${valueMatch} OR item_id = ANY ($4::uuid[]))
+        ORDER BY work_date DESC NULLS LAST, created_at DESC
+        LIMIT $5`,
+      [scope.accountId, scope.managementId, pattern, itemIds, limit, ...(grams.length ? [grams] : [])],
+    )) as (RawHistory & { total: string })[];
+    return { rows: rows.map(fromRaw), total: rows.length ? Number(rows[0].total) : 0 };
+  }
+
+  /** The distinct fields with at least one history of each item. */
+  async fieldsByItem(scope: YearScope, itemIds: string[]): Promise<Map<string, string[]>> {
+    if (!itemIds.length) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT item_id, array_agg(DISTINCT paddy_field_id) AS field_ids
+         FROM work_histories
+        WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND paddy_field_id IS NOT NULL AND item_id = ANY ($3::uuid[])
+        GROUP BY item_id`,
+      [scope.accountId, scope.managementId, itemIds],
+    )) as { item_id: string; field_ids: string[] }[];
+    return new Map(rows.map((r) => [r.item_id, r.field_ids]));
+  }
+
+  /**
+   * Inserts new histories (replacing the earlier ones first for the overwrite pattern) and the
+   * type-1 log, in one transaction.
+   */
+  async createEntries(
+    scope: YearScope,
+    rows: NewWorkHistory[],
+    replacement: Replacement | null,
+    log: (replacedIds: string[]) => NewWorkLog,
+  ): Promise<{ replacedIds: string[]; logId: string; created: WorkHistoryEntity[] }> {
+    return this.dataSource.transaction(async (m) => {
+      let replacedIds: string[] = [];
+      if (replacement) {
+        const params: unknown[] = [scope.accountId, scope.managementId, replacement.itemId];
+        const byField = replacement.paddyFieldIds ? 'paddy_field_id = ANY ($4::uuid[])' : 'paddy_field_id IS NULL';
+        if (replacement.paddyFieldIds) params.push(replacement.paddyFieldIds);
+        const replaced = (await m.query(
+          `UPDATE work_histories SET deleted_at = now()
+            WHERE account_id = $1 AND management_id = $2 AND item_id = $3 AND deleted_at IS NULL AND ${byField}
+            RETURNING work_history_id`,
+          params,
+        )) as [{ work_history_id: string }[], number];
+        replacedIds = replaced[0].map((r) => r.work_history_id);
+      }
+      const now = new Date();
+      const created = rows.map((r) =>
+        m.create(WorkHistoryEntity, { ...r, ...scope, updateUserId: r.createUserId, createdAt: now, updatedAt: now, deletedAt: null }),
+      );
+      for (let i = 0; i < created.length; i += 500) await m.insert(WorkHistoryEntity, created.slice(i, i + 500));
+      const logId = await this.logs.insert(m, scope, log(replacedIds));
+      await this.logs.markGone(m, scope.accountId, replacedIds);
+      return { replacedIds, logId, created };
+    });
+  }
+
+  /** Saves an edit and its type-2 log; null when the history is gone meanwhile. */
+  async updateEntry(scope: YearScope, workHistoryId: string, changes: WorkHistoryChanges, log: NewWorkLog): Promise<WorkHistoryEntity | null> {
+    return this.dataSource.transaction(async (m) => {
+      const where = { ...scope, workHistoryId, deletedAt: IsNull() };
+      const result = await m.update(WorkHistoryEntity, where, { ...changes, updatedAt: new Date() });
+      if (!result.affected) return null;
+      await this.logs.insert(m, scope, log);
+      return m.findOneByOrFail(WorkHistoryEntity, { workHistoryId });
+    });
+  }
+
+  /** Deletes the histories that still exist among `ids` and writes the type-3 log; returns the ids deleted (none: no log). */
+  async deleteEntries(scope: YearScope, ids: string[], log: (deletedIds: string[]) => NewWorkLog): Promise<{ deletedIds: string[]; logId: string | null }> {
+    return this.dataSource.transaction(async (m) => {
+      const deleted = (await m.query(
+        `UPDATE work_histories SET deleted_at = now()
+          WHERE account_id = $1 AND management_id = $2 AND work_history_id = ANY ($3::uuid[]) AND deleted_at IS NULL
+          RETURNING work_history_id`,
+        [scope.accountId, scope.managementId, ids],
+      )) as [{ work_history_id: string }[], number];
+      const deletedIds = deleted[0].map((r) => r.work_history_id);
+      if (!deletedIds.length) return { deletedIds, logId: null };
+      const logId = await this.logs.insert(m, scope, log(deletedIds));
+      await this.logs.markGone(m, scope.accountId, deletedIds);
+      return { deletedIds, logId };
+    });
+  }
+
+  /** Hides the histories of deleted items (inside the caller's transaction). */
+  async hideItems(m: EntityManager, accountId: string, itemIds: string[]): Promise<void> {
+    if (!itemIds.length) return;
+    const hidden = (await m.query(
+      `UPDATE work_histories SET deleted_at = now() WHERE account_id = $1 AND item_id = ANY ($2::uuid[]) AND deleted_at IS NULL
+       RETURNING work_history_id`,
+      [accountId, itemIds],
+    )) as [{ work_history_id: string }[], number];
+    await this.logs.markGone(m, accountId, hidden[0].map((r) => r.work_history_id));
+  }
+
+  /** Hides the histories of paddy fields deleted in the fields service; returns how many. */
+  async hideFields(accountId: string, paddyFieldIds: string[]): Promise<number> {
+    if (!paddyFieldIds.length) return 0;
+    return this.dataSource.transaction(async (m) => {
+      const hidden = (await m.query(
+        `UPDATE work_histories SET deleted_at = now() WHERE account_id = $1 AND paddy_field_id = ANY ($2::uuid[]) AND deleted_at IS NULL
+         RETURNING work_history_id`,
+        [accountId, paddyFieldIds],
+      )) as [{ work_history_id: string }[], number];
+      const ids = hidden[0].map((r) => r.work_history_id);
+      await this.logs.markGone(m, accountId, ids);
+      return ids.length;
+    });
+  }
+
+  async deleteAccount(m: EntityManager, accountId: string): Promise<void> {
+    await m.delete(WorkHistoryEntity, { accountId });
+  }
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+const repoRoot = path.resolve(__dirname, '../..');
+export const screenshotDir = path.join(repoRoot, 'var/test-results/screenshots');
+const outboxDir = process.env.OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Kept as test artefacts in var/test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The newest verification code mailed to `email` through the local outbox. */
+export async function codeFromOutbox(email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = fs.existsSync(outboxDir)
+      ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+          .filter((m) => m.to === email && Date.parse(m.sent_at) >= after)
+          .sort((a, b) => String(a.sent_at).localeCompare(String(b.sent_at)))
+      : [];
+    const code = mails.length ? /(\d{6})/.exec(mails[mails.length - 1].text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.jp`;
+
+/** Signs up through the API (fast path for tests that are not about sign-up). */
+export async function signUpByApi(email: string, password: string): Promise<void> {
+  const post = (p: string, body: unknown) =>
+    fetch(`${BASE_URL}${p}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'e2e' },
+      body: JSON.stringify(body),
+    });
+  const since = Date.now() - 1000;
+  const res = await post('/auth/sign-up', { email, password, agreement: true });
+  if (!res.ok) throw new Error(`sign-up failed: ${await res.text()}`);
+  const code = await codeFromOutbox(email, since);
+  const confirmed = await post('/auth/confirm-sign-up', { email, code });
+  if (!confirmed.ok) throw new Error(`confirm failed: ${await confirmed.text()}`);
+}
+
+/**
+ * Signs in through the form. The onboarding guide (spec 000 §4.3) is marked as passed first, so
+ * that its backdrop does not block tests about other screens; `{ onboarding: true }` keeps it.
+ */
+export async function signIn(page: Page, email: string, password: string, options: { onboarding?: boolean } = {}): Promise<void> {
+  if (!options.onboarding) await skipOnboarding(page);
+  await page.goto(`${BASE_URL}/`);
+  await page.locator('input#email').fill(email);
+  await page.locator('input#password').fill(password);
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+}
+
+// A 1x1 green PNG: map tiles in tests, where the GSI tile servers cannot be reached.
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPI7osCAAK7AVTFpDkzAAAAAElFTkSuQmCC', 'base64');
+
+/** Answers every GSI map tile with a small local image, so map screens load offline and fast. */
+export async function offlineTiles(page: Page): Promise<void> {
+  await page.route('https://cyberjapandata.gsi.go.jp/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }),
+  );
+}
+
+/** Waits for a toast or alert text anywhere on the page. */
+export async function seeText(page: Page, text: string, timeout = 10000): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout });
+}
+
+/**
+ * Calls the gateway with the page's session cookie (page.request shares the browser context's
+ * cookies) and returns `data` of `{ data }`; throws with the answer on a non-2xx status.
+ */
+export async function apiCall<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'X-Requested-With': 'e2e', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    data: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${method} ${path} -> ${res.status()} ${text}`);
+  return (text ? JSON.parse(text).data : null) as T;
+}
+
+/** Picks an option of an antd Select found by its data-testid. */
+export async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"]`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
+
+/** The three local flags of the onboarding guide (shell/src/onboarding/onboarding.ts). */
+const ONBOARDING_FLAGS = ['inasaku.onboarding.home', 'inasaku.onboarding.paddy', 'inasaku.onboarding.works'];
+
+/** Marks the onboarding guide as passed for every page this page loads, before the shell starts. */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await page.addInitScript((keys: string[]) => {
+    for (const key of keys) window.localStorage.setItem(key, '1');
+  }, ONBOARDING_FLAGS);
+}
+
+/** The text of the newest mail to `email` in the local outbox whose subject contains `subject`. */
+export async function mailFromOutbox(email: string, subject: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = fs.existsSync(outboxDir)
+      ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+          .filter((m) => m.to === email && String(m.subject).includes(subject) && Date.parse(m.sent_at) >= after)
+          .sort((a, b) => String(a.sent_at).localeCompare(String(b.sent_at)))
+      : [];
+    if (mails.length) return String(mails[mails.length - 1].text);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${email}`);
+}
+
+/** The temporary password mailed to a user whom the root user added (the newest such mail). */
+export async function passwordFromOutbox(email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = fs.existsSync(outboxDir)
+      ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+          .filter((m) => m.to === email && Date.parse(m.sent_at) >= after && /仮パスワード/.test(m.text))
+          .sort((a, b) => String(a.sent_at).localeCompare(String(b.sent_at)))
+      : [];
+    const password = mails.length ? /仮パスワード[:：]\s*(\S+)/.exec(mails[mails.length - 1].text)?.[1] : undefined;
+    if (password) return password;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no temporary password mailed to ${email}`);
+}
+
+/**
+ * A screenshot of the viewport only, kept with the others. Full-page captures resize the
+ * emulated window for a moment, which can flip the shell between its narrow and wide layouts
+ * and mount the routed screen again (losing unsaved input); map screens fill the viewport anyway.
+ */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}

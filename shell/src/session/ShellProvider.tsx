@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePublicConfig } from './usePublicConfig';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CurrentUser, Management } from '@inasaku/contracts';
+import { canEdit, hasWaterFeature, isExpired, managementYear, sortManagements, type MenuKey } from '@inasaku/domain';
+import { apiFetch, type ShellSession } from '@inasaku/ui';
+import { ACCESS_LOG_MENU, menuRoute, routeForPath } from '../routes';
+import { MANAGEMENT_STORAGE_KEY, changeYear, initialManagementId, pastYearOf } from '../year/management-year';
+import { logAccess } from './access-log';
+import { planOf, shouldRefetchPlan } from './plan';
+import { ShellContext, type ShellContextValue } from './ShellContext';
+import { signOut } from './useAuthState';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface ShellProviderProps {
+  user: CurrentUser;
+  refreshUser: () => Promise<CurrentUser | null>;
+  children: ReactNode;
+}
+
+/** Everything the signed-in layout and the routed screens share: user, plan, chosen year. */
+export function ShellProvider({ user, refreshUser, children }: ShellProviderProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [managements, setManagements] = useState<Management[] | null>(null);
+  const [managementId, setManagementId] = useState<string | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    apiFetch<Management[]>('/api/management')
+      .then((list) => {
+        if (!live) return;
+        const sorted = sortManagements(list ?? []);
+        setManagements(sorted);
+        setManagementId(initialManagementId(sorted, browserStorage()));
+      })
+      .catch((error) => {
+        console.error('[shell] /api/management failed', error);
+        if (live) setManagements([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [user.account_id]);
+
+  const config = usePublicConfig();
+  const plan = useMemo(() => planOf(user), [user]);
+  const list = managements ?? [];
+  const pastYear = pastYearOf(list, managementId);
+  const chosen = list.find((m) => m.management_id === managementId);
+
+  const session = useMemo<ShellSession>(
+    () => ({
+      user,
+      managementId,
+      managementYear: chosen ? managementYear(chosen) : null,
+      pastYear,
+      expired: isExpired(plan),
+      canEdit: canEdit(plan, pastYear),
+      waterFeature: hasWaterFeature(plan),
+      config,
+      refreshUser,
+    }),
+    [user, managementId, chosen, pastYear, plan, config, refreshUser],
+  );
+
+  const currentRoute = routeForPath(location.pathname);
+  const currentMenuCode = currentRoute?.menu ? ACCESS_LOG_MENU[currentRoute.menu] : ACCESS_LOG_MENU.dashboard;
+
+  const selectManagement = useCallback(
+    (id: string) => {
+      if (!managements) return;
+      changeYear(managements, id, currentRoute?.name ?? 'dashboard', {
+        storage: browserStorage(),
+        logAccess: () => logAccess(user.user_id, currentMenuCode),
+        reload: () => setReloadKey((k) => k + 1),
+        navigate: (path) => navigate(path),
+      });
+      setManagementId(id);
+    },
+    [managements, currentRoute, currentMenuCode, user.user_id, navigate],
+  );
+
+  const onMenuSelect = useCallback(
+    (key: MenuKey) => {
+      logAccess(user.user_id, ACCESS_LOG_MENU[key]);
+      const target = menuRoute(key).path;
+      if (target === location.pathname) setReloadKey((k) => k + 1);
+      else navigate(target);
+      // Spec 000 §4.1: the free period (or a paid year) may have run out since sign-in; a
+      // lost session makes refreshUser switch to the sign-in view.
+      if (shouldRefetchPlan(user)) {
+        void refreshUser().then((fresh) => {
+          if (fresh && isExpired(planOf(fresh))) {
+            navigate('/dashboard');
+            setReloadKey((k) => k + 1);
+          }
+        });
+      }
+    },
+    [user, location.pathname, navigate, refreshUser],
+  );
+
+  const value = useMemo<ShellContextValue>(
+    () => ({
+      session,
+      plan,
+      managements: managements ?? [],
+      loading: managements === null,
+      selectManagement,
+      reloadKey,
+      onMenuSelect,
+      signOut: () => {
+        try {
+          browserStorage()?.removeItem(MANAGEMENT_STORAGE_KEY);
+        } catch {
+          // ignore
+        }
+        void signOut();
+      },
+    }),
+    [session, plan, managements, selectManagement, reloadKey, onMenuSelect],
+  );
+
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}

@@ -1,0 +1,35 @@
+// Shared jest setup: @swc/jest for TS/TSX (with decorator metadata for NestJS),
+// workspace libs mapped to their sources so tests never need a prior build.
+const path = require('node:path');
+const root = path.resolve(__dirname, '..');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+const libs = ['contracts', 'domain', 'service-kit', 'ui', 'testing', 'map'];
+
+function preset({ name, dir, environment = 'node', testMatch = ['<rootDir>/src/**/*.spec.ts?(x)'], extra = {} }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch,
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+    // ESM-only packages compiled like the sources.
+    transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender|react-leaflet|@react-leaflet|@ant-design/colors)/)'],
+    moduleNameMapper: {
+      ...Object.fromEntries(libs.map((l) => [`^@inasaku/${l}$`, path.join(root, 'libs', l, 'src/index.ts')])),
+      '\\.(css|less|svg|png)$': path.join(__dirname, 'jest.file-mock.js'),
+    },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
+    ...extra,
+  };
+}
+
+module.exports = { preset, swc };
