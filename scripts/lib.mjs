@@ -1,6 +1,8 @@
 // Small helpers shared by the start, stop and test scripts.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,7 +44,64 @@ export function buildAll() {
   must('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], { env: nxEnv });
 }
 
-export const processes = () => JSON.parse(fs.readFileSync(path.join(root, 'deploy/local/processes.json'), 'utf8'));
+/**
+ * Where one running system keeps its pid files and logs: `var/run`, `var/log` for the system
+ * `npm start` runs; `var/<INASAKU_INSTANCE>/…` for another one beside it (the browser tests run
+ * theirs as `e2e`, so a developer's running system is neither used nor stopped by them).
+ */
+export const instanceDir = (...p) => (process.env.INASAKU_INSTANCE ? varDir(process.env.INASAKU_INSTANCE, ...p) : varDir(...p));
+
+/** The processes of deploy/local/processes.json, each with the port it listens on (its env variable wins). */
+export const processes = () =>
+  JSON.parse(fs.readFileSync(path.join(root, 'deploy/local/processes.json'), 'utf8')).map((p) => {
+    const port = Number(process.env[p.portEnv] || p.port);
+    return { ...p, port, health: `http://127.0.0.1:${port}/health/ready` };
+  });
+
+/** True when nothing listens on 127.0.0.1:`port`. */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throw-away nats-server with JetStream on a free port (the browser tests' system uses one, so
+ * services of another checkout on the shared NATS can never answer its requests). Returns its URL
+ * and a stop function.
+ */
+export async function startPrivateNats() {
+  const port = await freePort();
+  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inasaku-nats-'));
+  const binary = process.env.NATS_SERVER_BIN || (fs.existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server');
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const until = Date.now() + 10000;
+  while (await portFree(port)) {
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`cannot start ${binary} on port ${port}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGTERM');
+      fs.rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export async function waitHealthy(url, ms = 60000) {
   const until = Date.now() + ms;
@@ -57,7 +116,7 @@ export async function waitHealthy(url, ms = 60000) {
 }
 
 export function pidFile(name) {
-  return varDir('run', `${name}.pid`);
+  return instanceDir('run', `${name}.pid`);
 }
 
 export function stopAll() {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  root, varDir, ensureInfra, ensureInstalled, buildAll, processes, waitHealthy, pidFile, stopAll, spawn,
+  root, instanceDir, ensureInfra, ensureInstalled, buildAll, processes, waitHealthy, pidFile, stopAll, spawn, portFree,
 } from './lib.mjs';
 
 const detach = process.argv.includes('--detach');
@@ -13,13 +13,29 @@ const skipBuild = process.argv.includes('--no-build');
 ensureInfra();
 ensureInstalled();
 if (!skipBuild) buildAll();
-if (stopAll()) await new Promise((r) => setTimeout(r, 1000));
+const stopped = stopAll();
 
-fs.mkdirSync(varDir('log'), { recursive: true });
-fs.mkdirSync(varDir('run'), { recursive: true });
+const logDir = instanceDir('log');
+const logName = (name) => path.relative(root, path.join(logDir, `${name}.log`));
+fs.mkdirSync(logDir, { recursive: true });
+fs.mkdirSync(instanceDir('run'), { recursive: true });
+
+// Another system (say, one started from another checkout) on our ports would answer the health
+// checks in place of the processes started here: refuse rather than report it as ours.
+// Processes just stopped get a few seconds to let their ports go.
+const taken = [];
+for (const p of processes()) {
+  for (let wait = stopped ? 40 : 0; wait > 0 && !(await portFree(p.port)); wait--) await new Promise((r) => setTimeout(r, 250));
+  if (!(await portFree(p.port))) taken.push(`${p.name} (${p.port}, ${p.portEnv})`);
+}
+if (taken.length) {
+  console.error(`✖ already in use: ${taken.join(', ')}. Stop whatever listens there (\`npm stop\` in the checkout that started it) or set those variables to other ports.`);
+  process.exit(1);
+}
+
 const children = [];
 for (const p of processes()) {
-  const log = fs.openSync(varDir('log', `${p.name}.log`), 'a');
+  const log = fs.openSync(path.join(logDir, `${p.name}.log`), 'a');
   const child = spawn(process.execPath, [p.script], {
     cwd: path.join(root, p.cwd),
     env: { NODE_ENV: 'production', ...process.env },
@@ -28,15 +44,15 @@ for (const p of processes()) {
   });
   fs.writeFileSync(pidFile(p.name), String(child.pid));
   children.push({ ...p, child });
-  if (!(await waitHealthy(p.health))) {
-    console.error(`✖ ${p.name} did not become healthy; see var/log/${p.name}.log`);
+  if (!(await waitHealthy(p.health)) || child.exitCode !== null) {
+    console.error(`✖ ${p.name} did not become healthy; see ${logName(p.name)}`);
     stopAll();
     process.exit(1);
   }
   console.log(`✔ ${p.name} is up`);
 }
 
-const url = `http://localhost:${process.env.GATEWAY_PORT ?? 8080}`;
+const url = `http://localhost:${processes().find((p) => p.name === 'gateway').port}`;
 console.log(`\n稲作 Inasaku is running: ${url}\n  sign up at ${url}/signup · mails: npm run outbox · logs: var/log/\n`);
 
 if (detach) {
@@ -50,5 +66,5 @@ const shutdown = () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 for (const c of children) {
-  c.child.on('exit', (code) => console.error(`${c.name} exited (${code}); see var/log/${c.name}.log`));
+  c.child.on('exit', (code) => console.error(`${c.name} exited (${code}); see ${logName(c.name)}`));
 }

@@ -2,23 +2,28 @@
 // browser suite against the system started the README's way. Ends with `N passed, N failed`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root, varDir, run, ensureInfra, ensureInstalled, buildAll, stopAll, nxEnv } from './lib.mjs';
+import {
+  root, varDir, run, ensureInfra, ensureInstalled, buildAll, stopAll, nxEnv, freePort, startPrivateNats,
+} from './lib.mjs';
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit int`
+// `npm test -- unit int` runs those suites; other words pick browser spec files (`npm test -- e2e fields`).
+const SUITES = ['lint', 'unit', 'int', 'e2e'];
+const only = process.argv.slice(2).filter((a) => SUITES.includes(a));
+const specPatterns = process.argv.slice(2).filter((a) => !SUITES.includes(a));
 const want = (s) => only.length === 0 || only.includes(s);
 
 ensureInfra();
 ensureInstalled();
-// A running dev system shares the NATS queue groups with the integration suites: stop it.
+// The suites bring their own NATS, database and ports; a running dev system would only take CPU.
 if (stopAll()) await new Promise((r) => setTimeout(r, 1000));
 fs.mkdirSync(varDir('test-results'), { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
-function jest(name, args) {
+function jest(name, args, env = {}) {
   const out = varDir('test-results', `${name.replace(/\s+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
   console.log(`\n▶ ${name} tests`);
-  const code = run('npx', ['jest', ...args, '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0', TZ: 'Asia/Tokyo' } });
+  const code = run('npx', ['jest', ...args, '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0', TZ: 'Asia/Tokyo', ...env } });
   if (!fs.existsSync(out)) {
     console.error(`✖ ${name}: jest produced no result (exit ${code})`);
     totals.failed += 1;
@@ -53,10 +58,40 @@ if (want('int')) {
 }
 if (want('e2e')) {
   buildAll();
-  const started = run('node', ['scripts/start.mjs', '--detach', '--no-build']);
+  const system = await browserTestSystem();
+  const started = run('node', ['scripts/start.mjs', '--detach', '--no-build'], { env: system.env });
   if (started !== 0) totals.failed += 1;
-  else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand']);
-  stopAll();
+  else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand', ...specPatterns], system.env);
+  run('node', ['scripts/stop.mjs'], { env: system.env });
+  system.stop();
+}
+
+/**
+ * The system the browser tests drive, started the README's way but beside anything else on this
+ * machine: its own nats-server, database, Redis database, free ports, outbox, media and logs
+ * (var/e2e). A system left running by another checkout on the shared NATS or on port 8080 can
+ * then neither answer these tests' requests nor read their mails.
+ */
+async function browserTestSystem() {
+  const nats = await startPrivateNats();
+  const dir = varDir('e2e');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const gatewayPort = await freePort();
+  const env = {
+    INASAKU_INSTANCE: 'e2e',
+    NATS_URL: nats.url,
+    DATABASE_URL: process.env.E2E_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inasaku_e2e',
+    REDIS_URL: process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/14',
+    GATEWAY_PORT: String(gatewayPort),
+    ACCOUNT_HEALTH_PORT: String(await freePort()),
+    FIELDS_HEALTH_PORT: String(await freePort()),
+    WORKS_HEALTH_PORT: String(await freePort()),
+    APP_URL: `http://localhost:${gatewayPort}/`,
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    MEDIA_DIR: path.join(dir, 'media'),
+    E2E_BASE_URL: `http://localhost:${gatewayPort}`,
+  };
+  return { env, stop: nats.stop };
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

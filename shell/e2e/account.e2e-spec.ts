@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  BASE_URL, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail,
+  BASE_URL, DATABASE_URL, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail,
 } from './support';
 
 /**
@@ -31,7 +31,7 @@ async function settledShot(page: Page, name: string) {
 const tid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
 async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku' });
+  const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
     return await fn(client);

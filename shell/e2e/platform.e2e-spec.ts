@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, codeFromOutbox, launch, screenshot, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
+import { BASE_URL, DATABASE_URL, codeFromOutbox, launch, screenshot, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
 
 const MENU = [
   'ダッシュボード', 'ほ場マップ', '作業入力', '水門マップ', '年次レポート', '設定', 'お問い合わせ・ご要望',
@@ -135,7 +135,7 @@ async function expectDisabled(page: Page, key: string, disabled: boolean) {
 
 /** Adds last year's management period straight in the account schema (no UI creates past years). */
 async function addPastYear(email: string) {
-  const db = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku' });
+  const db = new Client({ connectionString: DATABASE_URL });
   await db.connect();
   try {
     const { rows } = await db.query('SELECT account_id FROM account.users WHERE email = $1', [email]);

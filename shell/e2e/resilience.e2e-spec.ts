@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, instanceDir, launch, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const pidFile = path.join(repoRoot, 'var/run/account.pid');
-const HEALTH = 'http://127.0.0.1:3101/health/ready';
+const pidFile = instanceDir('run', 'account.pid');
+const HEALTH = `http://127.0.0.1:${process.env.ACCOUNT_HEALTH_PORT || 3101}/health/ready`;
 
 async function healthy(): Promise<boolean> {
   try {
@@ -16,13 +15,13 @@ async function healthy(): Promise<boolean> {
   }
 }
 
-async function waitFor(check: () => Promise<boolean>, ms = 30000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 30000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('timed out');
+  throw new Error(`timed out waiting until ${what} (${HEALTH}, pid file ${pidFile})`);
 }
 
 function stopAccount(): void {
@@ -31,7 +30,7 @@ function stopAccount(): void {
 
 /** Starts the account service the way scripts/start.mjs does, so `npm stop` still ends it. */
 function startAccount(): void {
-  const log = fs.openSync(path.join(repoRoot, 'var/log/account.log'), 'a');
+  const log = fs.openSync(instanceDir('log', 'account.log'), 'a');
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(repoRoot, 'services/account'),
     env: { NODE_ENV: 'production', ...process.env },
@@ -53,7 +52,7 @@ describe('resilience: a stopped service', () => {
   afterAll(async () => {
     if (!(await healthy())) {
       startAccount();
-      await waitFor(healthy, 60000);
+      await waitFor(healthy, 'the account service is healthy', 60000);
     }
     await browser?.close();
   });
@@ -63,7 +62,7 @@ describe('resilience: a stopped service', () => {
     await signUpByApi(email, 'Tanbo2026');
 
     stopAccount();
-    await waitFor(async () => !(await healthy()));
+    await waitFor(async () => !(await healthy()), 'the account service has stopped');
 
     const started = Date.now();
     const res = await fetch(`${BASE_URL}/auth/sign-in`, {
@@ -80,7 +79,7 @@ describe('resilience: a stopped service', () => {
     await screenshot(page, '09-account-service-down');
 
     startAccount();
-    await waitFor(healthy, 60000);
+    await waitFor(healthy, 'the account service is healthy', 60000);
     await signIn(page, email, 'Tanbo2026');
     await screenshot(page, '10-recovered');
   });

@@ -3,15 +3,33 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
-const repoRoot = path.resolve(__dirname, '../..');
+export const repoRoot = path.resolve(__dirname, '../..');
 export const screenshotDir = path.join(repoRoot, 'var/test-results/screenshots');
+/** The pid files and logs of the system under test (scripts/lib.mjs instanceDir). */
+export const instanceDir = (...p: string[]): string =>
+  path.join(repoRoot, 'var', ...(process.env.INASAKU_INSTANCE ? [process.env.INASAKU_INSTANCE] : []), ...p);
 const outboxDir = process.env.OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox');
+/** The database of the system under test. */
+export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku';
 
+/**
+ * Debian's Chromium; the test environment screenshots its open pages when a test fails. Pages ask
+ * for reduced motion, so antd's menus and dialogs appear at once: a click on a menu item that is
+ * still sliding in can miss on a busy 2-core machine.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  const g = globalThis as { __e2eBrowsers?: Browser[] };
+  (g.__e2eBrowsers ??= []).push(browser);
+  browser.on('disconnected', () => g.__e2eBrowsers?.splice(g.__e2eBrowsers.indexOf(browser), 1));
+  return browser;
 }
 
 /** Kept as test artefacts in var/test-results/screenshots. */

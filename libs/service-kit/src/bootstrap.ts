@@ -45,6 +45,9 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   await app.startAllMicroservices();
   await app.listen(options.healthPort, options.healthHost ?? '0.0.0.0');
 
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => logger.log({ msg: 'shutting down', service: options.name, signal }, 'Bootstrap'));
+  }
   logger.log({ msg: 'service started', service: options.name, healthUrl: await app.getUrl(), env: redactEnv(env) }, 'Bootstrap');
   return app;
 }
