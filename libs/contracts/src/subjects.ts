@@ -36,6 +36,8 @@ export const SUBJECTS = {
       areas: 'fields.paddy-fields.areas',
       /** NATS only: names and areas of given fields for other services */
       lookup: 'fields.paddy-fields.lookup',
+      /** NATS only: names and areas of every field of the context's year, for other services' read caches */
+      directory: 'fields.paddy-fields.directory',
     },
     brands: {
       list: 'fields.brands.list',

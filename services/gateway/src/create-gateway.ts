@@ -30,6 +30,9 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // API answers are per user and never revalidated: hashing every JSON body for an ETag is waste
+  // (static files keep theirs: serve-static sets them itself).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(o.config) }));
   app.use(compression());

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenClaims } from '@inasaku/contracts';
@@ -20,10 +20,13 @@ export interface Challenge {
 @Injectable()
 export class TokenService {
   /** A key of its own, so a challenge can never pass the gateway as an access token. */
-  private readonly challengeKey: string;
+  private readonly challengeKey: KeyObject;
+  /** Key objects made once: given a string, jsonwebtoken tries to parse it as a PEM key on every call. */
+  private readonly accessKey: KeyObject;
 
   constructor(@Inject(ACCOUNT_ENV) private readonly env: TokenEnv) {
-    this.challengeKey = createHmac('sha256', env.JWT_SECRET).update(CHALLENGE_PURPOSE).digest('hex');
+    this.accessKey = createSecretKey(Buffer.from(env.JWT_SECRET, 'utf8'));
+    this.challengeKey = createSecretKey(Buffer.from(createHmac('sha256', env.JWT_SECRET).update(CHALLENGE_PURPOSE).digest('hex'), 'utf8'));
   }
 
   get accessTtlSeconds(): number {
@@ -31,12 +34,12 @@ export class TokenService {
   }
 
   signAccess(claims: AccessTokenClaims): string {
-    return jwt.sign({ ...claims }, this.env.JWT_SECRET, { algorithm: 'HS256', expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS });
+    return jwt.sign({ ...claims }, this.accessKey, { algorithm: 'HS256', expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS });
   }
 
   verifyAccess(token: string): (AccessTokenClaims & { exp: number }) | null {
     try {
-      return jwt.verify(token, this.env.JWT_SECRET, { algorithms: ['HS256'] }) as AccessTokenClaims & { exp: number };
+      return jwt.verify(token, this.accessKey, { algorithms: ['HS256'] }) as AccessTokenClaims & { exp: number };
     } catch {
       return null;
     }

@@ -74,6 +74,7 @@ describe('tenant isolation and read-only rules', () => {
       expect(await h.client.call(brands.list, {}, stranger.context())).toEqual([]);
       expect(await h.client.call(lm.list, {}, stranger.context())).toEqual({ list: [] });
       expect(await h.client.call(pf.lookup, { paddy_field_ids: [field.paddy_field_id] }, stranger.context())).toEqual([]);
+      expect(await h.client.call(pf.directory, {}, stranger.context({ managementId: owner.managementId }))).toEqual([]);
     });
 
     it('cannot give its field the owner\'s brand', async () => {

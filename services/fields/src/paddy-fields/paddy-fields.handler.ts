@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   SUBJECTS, createPaddyFieldsSchema, deletePaddyFieldsSchema, listPaddyFieldsSchema, lookupPaddyFieldsSchema,
-  paddyFieldAreasSchema, updatePaddyFieldSchema,
+  paddyFieldAreasSchema, paddyFieldDirectorySchema, updatePaddyFieldSchema,
 } from '@inasaku/contracts';
 import { parseEnvelope } from '@inasaku/service-kit';
 import { PaddyFieldsService } from './paddy-fields.service';
@@ -46,5 +46,10 @@ export class PaddyFieldsHandler {
   lookup(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(lookupPaddyFieldsSchema, data);
     return this.service.lookup(context, payload);
+  }
+
+  @MessagePattern(subjects.directory)
+  directory(@Payload() data: unknown) {
+    return this.service.directory(parseEnvelope(paddyFieldDirectorySchema, data).context);
   }
 }

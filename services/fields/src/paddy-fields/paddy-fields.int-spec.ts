@@ -174,5 +174,10 @@ describe('paddy fields over NATS (raw wire format)', () => {
       { paddy_field_id: b.paddy_field_id, management_id: farm.managementId, name: null, map_pos: '35.1,139.1', area: null, brand_id: null, brand_name: null },
       { paddy_field_id: a.paddy_field_id, management_id: farm.managementId, name: '東1', map_pos: '35,139', area: '10.5', brand_id: brand.brand_id, brand_name: 'ななつぼし' },
     ]);
+
+    // The whole year at once, for other services' read caches: the same summaries, in field order.
+    const directory = await h.client.call<PaddyFieldSummary[]>(pf.directory, {}, farm.context());
+    expect(directory.map((f) => f.paddy_field_id)).toEqual([a.paddy_field_id, b.paddy_field_id]);
+    expect(directory[0]).toEqual(found[1]);
   });
 });

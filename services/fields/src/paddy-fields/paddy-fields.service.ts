@@ -74,6 +74,11 @@ export class PaddyFieldsService {
     return summarizeAreas(await this.fields.areaRows(readScope(context)));
   }
 
+  /** For other services: every field of the context's year, as summaries. */
+  async directory(context: RequestContext): Promise<PaddyFieldSummary[]> {
+    return (await this.fields.list(readScope(context))).map(toSummary);
+  }
+
   /** For other services: the account's fields among the ids, in the order asked, unknown ids left out. */
   async lookup(context: RequestContext, input: LookupPaddyFieldsRequest): Promise<PaddyFieldSummary[]> {
     const accountId = requireAccount(context);

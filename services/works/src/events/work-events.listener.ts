@@ -61,7 +61,7 @@ export class WorkEventsListener implements OnApplicationBootstrap {
   /** The fields' histories no longer show anywhere; their logs can no longer delete them. */
   async onPaddyFieldDeleted(event: PaddyFieldDeletedEvent): Promise<void> {
     if (!event?.account_id || !Array.isArray(event.paddy_field_ids)) return;
-    this.fields.forget(event.account_id, event.paddy_field_ids);
+    this.fields.forget(event.account_id);
     const hidden = await this.histories.hideFields(event.account_id, event.paddy_field_ids);
     this.logger.log({ msg: 'histories of deleted fields hidden', accountId: event.account_id, count: hidden });
   }

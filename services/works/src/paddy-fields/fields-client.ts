@@ -3,18 +3,26 @@ import { MAX_PADDY_FIELD_IDS, SUBJECTS, type PaddyFieldSummary, type RequestCont
 import { ServiceClient } from '@inasaku/service-kit';
 import { WORKS_ENV, type WorksEnv } from '../config/works-env';
 
-/** How long a read may show a field's name from memory (a rename shows within this time). */
-const READ_CACHE_MS = 30_000;
-const READ_CACHE_MAX = 50_000;
+/** How long a read may use a year's field directory from memory (a rename shows within this time). */
+const DIRECTORY_TTL_MS = 30_000;
+/** Years kept in memory at once; the least recently loaded goes first. */
+const DIRECTORIES_MAX = 500;
+
+type Directory = Map<string, PaddyFieldSummary>;
 
 /**
- * Paddy-field names and areas live in the fields service; this asks it over NATS
- * (`fields.paddy-fields.lookup`) with the caller's context, so the fields service applies its
- * own tenant rule: another account's ids simply do not come back.
+ * Paddy-field names and areas live in the fields service; this asks it over NATS with the
+ * caller's context, so the fields service applies its own tenant rule: another account's ids
+ * simply do not come back.
+ *
+ * Writes (per-10a values, area totals) always ask (`lookup`). Screens that only read use the
+ * year's whole directory (`fields.paddy-fields.directory`), loaded once per 30 seconds per
+ * account and year and shared by concurrent requests: one field's side panel, the search and the
+ * progress then cost no request to the fields service.
  */
 @Injectable()
 export class FieldsClient {
-  private readonly cache = new Map<string, { field: PaddyFieldSummary; until: number }>();
+  private readonly directories = new Map<string, { until: number; fields: Promise<Directory> }>();
 
   constructor(
     private readonly client: ServiceClient,
@@ -32,38 +40,45 @@ export class FieldsClient {
       );
       for (const row of rows ?? []) found.set(row.paddy_field_id, row);
     }
-    const until = Date.now() + READ_CACHE_MS;
-    for (const field of found.values()) this.remember(context.accountId as string, field, until);
     return found;
   }
 
   /**
-   * The same for screens that only read: names and areas seen within the last 30 seconds are
-   * taken from memory (per account, so no other account's field can come from it); the rest is
-   * asked. Writes (per-10a values, area totals) always use `lookup`.
+   * The same for screens that only read: taken from the year's directory in memory; ids not in
+   * it (another year's, or a field registered since the directory was loaded) are asked.
    */
   async lookupForRead(context: RequestContext, ids: readonly string[]): Promise<Map<string, PaddyFieldSummary>> {
-    const now = Date.now();
+    const directory = context.accountId && context.managementId ? await this.directory(context) : new Map();
     const found = new Map<string, PaddyFieldSummary>();
     const missing: string[] = [];
     for (const id of new Set(ids)) {
-      const hit = this.cache.get(`${context.accountId}:${id}`);
-      if (hit && hit.until > now) found.set(id, hit.field);
+      const field = directory.get(id);
+      if (field) found.set(id, field);
       else missing.push(id);
     }
     if (missing.length) for (const [id, field] of await this.lookup(context, missing)) found.set(id, field);
     return found;
   }
 
-  /** A field deleted in the fields service is no longer served from memory. */
-  forget(accountId: string, ids: readonly string[]): void {
-    for (const id of ids) this.cache.delete(`${accountId}:${id}`);
+  /** Fields deleted in the fields service are no longer served from memory. */
+  forget(accountId: string): void {
+    for (const key of this.directories.keys()) if (key.startsWith(`${accountId}:`)) this.directories.delete(key);
   }
 
-  private remember(accountId: string, field: PaddyFieldSummary, until: number): void {
-    const key = `${accountId}:${field.paddy_field_id}`;
-    this.cache.delete(key);
-    this.cache.set(key, { field, until });
-    if (this.cache.size > READ_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+  private directory(context: RequestContext): Promise<Directory> {
+    const key = `${context.accountId}:${context.managementId}`;
+    const cached = this.directories.get(key);
+    if (cached && cached.until > Date.now()) return cached.fields;
+    const fields = this.client
+      .request<PaddyFieldSummary[]>(SUBJECTS.fields.paddyFields.directory, context, {}, this.env.FIELDS_LOOKUP_TIMEOUT_MS)
+      .then((rows) => new Map((rows ?? []).map((f) => [f.paddy_field_id, f])));
+    // A failed load is not kept: the next read asks again.
+    fields.catch(() => {
+      if (this.directories.get(key)?.fields === fields) this.directories.delete(key);
+    });
+    this.directories.delete(key);
+    this.directories.set(key, { until: Date.now() + DIRECTORY_TTL_MS, fields });
+    if (this.directories.size > DIRECTORIES_MAX) this.directories.delete(this.directories.keys().next().value as string);
+    return fields;
   }
 }

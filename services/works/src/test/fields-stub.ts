@@ -6,34 +6,46 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
- * Stands in for the fields service on the test NATS: answers `fields.paddy-fields.lookup` in
- * Nest's reply format from fields registered by the test, each visible to its own account only
- * (the real service's tenant rule).
+ * Stands in for the fields service on the test NATS: answers `fields.paddy-fields.lookup` and
+ * `fields.paddy-fields.directory` in Nest's reply format from fields registered by the test, each
+ * visible to its own account only (the real service's tenant rule).
  */
 export class FieldsStub {
   private readonly fields = new Map<string, { accountId: string; summary: PaddyFieldSummary }>();
   calls = 0;
+  directoryCalls = 0;
 
-  private constructor(private readonly nc: NatsConnection, private readonly sub: Subscription) {}
+  private constructor(private readonly nc: NatsConnection, private readonly subs: Subscription[]) {}
 
   static async start(url: string): Promise<FieldsStub> {
     const nc = await connect({ servers: url, name: 'fields-stub' });
-    const sub = nc.subscribe(SUBJECTS.fields.paddyFields.lookup, { queue: 'fields' });
-    const stub = new FieldsStub(nc, sub);
-    void stub.serve();
+    const lookup = nc.subscribe(SUBJECTS.fields.paddyFields.lookup, { queue: 'fields' });
+    const directory = nc.subscribe(SUBJECTS.fields.paddyFields.directory, { queue: 'fields' });
+    const stub = new FieldsStub(nc, [lookup, directory]);
+    void stub.serve(lookup, (payload, accountId) => {
+      stub.calls++;
+      return (payload.paddy_field_ids ?? []).flatMap((id) => {
+        const f = stub.fields.get(id);
+        return f && f.accountId === accountId ? [f.summary] : [];
+      });
+    });
+    void stub.serve(directory, (_payload, accountId, managementId) => {
+      stub.directoryCalls++;
+      return [...stub.fields.values()]
+        .filter((f) => f.accountId === accountId && f.summary.management_id === managementId)
+        .map((f) => f.summary);
+    });
     await nc.flush();
     return stub;
   }
 
-  private async serve(): Promise<void> {
-    for await (const msg of this.sub) {
-      this.calls++;
-      const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<{ paddy_field_ids: string[] }> };
-      const accountId = packet.data.context.accountId;
-      const response = (packet.data.payload.paddy_field_ids ?? []).flatMap((id) => {
-        const f = this.fields.get(id);
-        return f && f.accountId === accountId ? [f.summary] : [];
-      });
+  private async serve(
+    sub: Subscription,
+    answer: (payload: { paddy_field_ids?: string[] }, accountId: string | null, managementId: string | null) => PaddyFieldSummary[],
+  ): Promise<void> {
+    for await (const msg of sub) {
+      const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<{ paddy_field_ids?: string[] }> };
+      const response = answer(packet.data.payload ?? {}, packet.data.context.accountId, packet.data.context.managementId);
       msg.respond(encoder.encode(JSON.stringify({ id: packet.id, response, isDisposed: true })));
     }
   }
@@ -66,7 +78,7 @@ export class FieldsStub {
   }
 
   async close(): Promise<void> {
-    this.sub.unsubscribe();
+    for (const sub of this.subs) sub.unsubscribe();
     await this.nc.drain();
   }
 }

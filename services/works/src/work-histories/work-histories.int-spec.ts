@@ -209,4 +209,15 @@ describe('field work histories', () => {
     const search = await h.client.call<{ total_count: number }>(W.workHistories.search, { q: '山田' }, farm.context());
     expect(search.total_count).toBe(1);
   });
+
+  it('takes the field names of reads from the year\'s directory, asked once for many reads', async () => {
+    await save([north, south], { 実施日: '2025-05-10', 作業者: '山田' });
+    const before = { directory: h.fields.directoryCalls, lookups: h.fields.calls };
+    const panel = await h.client.call<WorkHistory[]>(W.workHistories.list, { paddy_field_id: north }, farm.context());
+    await h.client.call(W.workHistories.list, { paddy_field_id: south }, farm.context());
+    await h.client.call(W.workHistories.search, { q: '山田' }, farm.context());
+    expect(panel[0].paddy_field_name).toBe('北1');
+    expect(h.fields.directoryCalls - before.directory).toBe(1);
+    expect(h.fields.calls).toBe(before.lookups);
+  });
 });
