@@ -11,11 +11,14 @@ import { parseWith } from './validate';
 
 export interface ForwardingOptions {
   routes: HttpRoute[];
-  bridge: Pick<NatsBridge, 'request'>;
+  bridge: Pick<NatsBridge, 'request' | 'requestJson'>;
   jwtSecret: string;
   cookieSecure: boolean;
   managements: Pick<ManagementResolver, 'resolve'>;
 }
+
+const DATA_OPEN = Buffer.from('{"data":');
+const DATA_CLOSE = Buffer.from('}');
 
 /** Every state-changing call must carry this header: a cross-site form cannot set it (CSRF guard). */
 const CSRF_HEADER = 'x-requested-with';
@@ -53,6 +56,12 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
         payload.refresh_token = token;
       }
 
+      if (!route.session) {
+        // The service's JSON goes to the browser as it came: no parse and re-serialise per request.
+        const json = await o.bridge.requestJson(route.subject, context, payload);
+        res.type('application/json').send(Buffer.concat([DATA_OPEN, json, DATA_CLOSE]));
+        return;
+      }
       const response = await o.bridge.request<unknown>(route.subject, context, payload);
       res.json({ data: applySession(route, response, res, o.cookieSecure) });
     } catch (e) {

@@ -19,6 +19,9 @@ interface NestReply {
 }
 
 const codec = JSONCodec<unknown>();
+const utf8 = new TextEncoder();
+/** How a Nest NATS reply with a result begins (the serializer writes `response` first). */
+const RESPONSE_HEAD = utf8.encode('{"response":');
 
 /**
  * Request/reply to the domain services in the wire format of Nest's NATS transport
@@ -44,20 +47,40 @@ export class NatsBridge implements OnModuleDestroy {
   }
 
   async request<T>(subject: string, context: RequestContext, payload: unknown): Promise<T> {
-    const packet = { pattern: subject, data: { context, payload }, id: randomUUID() };
-    let reply: NestReply;
+    const { data } = await this.send(subject, context, payload);
+    return this.resultOf(subject, data) as T;
+  }
+
+  /**
+   * The same, but the result as the JSON bytes the service wrote, unparsed: the gateway passes
+   * large lists (a field's histories, search hits) to the browser without parsing and
+   * re-serialising them. A reply of another shape (an error, no result) goes the parsing way.
+   */
+  async requestJson(subject: string, context: RequestContext, payload: unknown): Promise<Uint8Array> {
+    const { data, id } = await this.send(subject, context, payload);
+    const raw = responseBytes(data, id);
+    return raw ?? utf8.encode(JSON.stringify(this.resultOf(subject, data) ?? null));
+  }
+
+  private async send(subject: string, context: RequestContext, payload: unknown): Promise<{ data: Uint8Array; id: string }> {
+    const id = randomUUID();
+    const packet = { pattern: subject, data: { context, payload }, id };
     try {
       const msg = await this.nc.request(subject, codec.encode(packet), { timeout: this.timeoutMs });
-      reply = codec.decode(msg.data) as NestReply;
+      return { data: msg.data, id };
     } catch (e) {
       throw this.transportError(subject, e);
     }
+  }
+
+  private resultOf(subject: string, data: Uint8Array): unknown {
+    const reply = codec.decode(data) as NestReply;
     if (reply.err !== undefined && reply.err !== null) {
       if (isRpcErrorBody(reply.err)) throw new GatewayError(reply.err);
       this.logger.error(`unexpected error body from ${subject}: ${JSON.stringify(reply.err)}`);
       throw new GatewayError({ statusCode: 500, code: ERROR_CODES.internal, message: MESSAGES.internal });
     }
-    return reply.response as T;
+    return reply.response;
   }
 
   private transportError(subject: string, e: unknown): GatewayError {
@@ -77,4 +100,18 @@ export class NatsBridge implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await this.nc.drain().catch(() => undefined);
   }
+}
+
+/**
+ * The `response` value of a Nest reply as its bytes: `{"response":X,"isDisposed":true,"id":"…"}`
+ * or `{"response":X,"id":"…"}` with the id this request sent. Null for any other shape.
+ */
+export function responseBytes(data: Uint8Array, id: string): Uint8Array | null {
+  if (data.length < RESPONSE_HEAD.length || !RESPONSE_HEAD.every((b, i) => data[i] === b)) return null;
+  for (const tail of [`,"isDisposed":true,"id":${JSON.stringify(id)}}`, `,"id":${JSON.stringify(id)}}`]) {
+    const bytes = utf8.encode(tail);
+    const start = data.length - bytes.length;
+    if (start > RESPONSE_HEAD.length && bytes.every((b, i) => data[start + i] === b)) return data.subarray(RESPONSE_HEAD.length, start);
+  }
+  return null;
 }

@@ -133,12 +133,16 @@ export class WorkHistoriesRepository {
     // The pieces of the needle narrow the rows through the GIN index; a one-character needle has none.
     const grams = searchGrams(scope.managementId, needle);
     const valueMatch = grams.length ? '(search_grams @> $6::text[] AND search_text LIKE $3)' : 'search_text LIKE $3';
+    // Hits are found and counted on their ids and dates only; just the shown ones are read whole.
     const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM work_histories
-        WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL
-          AND (${valueMatch} OR item_id = ANY ($4::uuid[]))
-        ORDER BY work_date DESC NULLS LAST, created_at DESC
-        LIMIT $5`,
+      `WITH hits AS MATERIALIZED (
+         SELECT work_history_id, work_date, created_at FROM work_histories
+          WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL
+            AND (${valueMatch} OR item_id = ANY ($4::uuid[]))),
+       shown AS (SELECT work_history_id FROM hits ORDER BY work_date DESC NULLS LAST, created_at DESC LIMIT $5)
+       SELECT ${COLUMNS}, (SELECT count(*) FROM hits) AS total FROM work_histories
+        WHERE work_history_id IN (SELECT work_history_id FROM shown)
+        ORDER BY work_date DESC NULLS LAST, created_at DESC`,
       [scope.accountId, scope.managementId, pattern, itemIds, limit, ...(grams.length ? [grams] : [])],
     )) as (RawHistory & { total: string })[];
     return { rows: rows.map(fromRaw), total: rows.length ? Number(rows[0].total) : 0 };
