@@ -209,7 +209,8 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
     await page.locator('input#display_name').fill('山田農園');
     await tid(page, 'personal-display-name-save').click();
     await seeText(page, 'プロフィールを変更しました。');
-    await expect(tid(page, 'user-menu').innerText()).resolves.toContain('山田農園');
+    // The header follows once the shell has fetched the user again.
+    await tid(page, 'user-menu').getByText('山田農園').waitFor();
 
     await page.locator('input#current_password').fill('Wrong1234');
     await page.locator('input#new_password').fill(NEW_PASSWORD);

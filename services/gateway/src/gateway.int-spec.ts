@@ -241,4 +241,38 @@ describe('gateway', () => {
     expect(config.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(config.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('records a successful write in the access log with its screen and operation, and no refused one', async () => {
+    const logs: { payload: unknown; userId: string }[] = [];
+    const subs = [
+      nc.subscribe(SUBJECTS.fields.brands.create, {
+        callback: (_e, m) => {
+          const packet = codec.decode(m.data);
+          m.respond(codec.encode({ response: { brand_id: 'b1', brand_name: packet.data.payload.brand_name }, isDisposed: true, id: packet.id }));
+        },
+      }),
+      nc.subscribe(SUBJECTS.account.accessLogs.create, {
+        callback: (_e, m) => {
+          const packet = codec.decode(m.data);
+          logs.push({ payload: packet.data.payload, userId: packet.data.context.userId });
+          m.respond(codec.encode({ response: { log_id: 'l1' }, isDisposed: true, id: packet.id }));
+        },
+      }),
+    ];
+    const post = (body: object) =>
+      http().post('/inasaku/brands').set('Cookie', accessCookie({ acc: 'acc-1' })).set('X-Requested-With', 'inasaku').send(body);
+    try {
+      const ok = await post({ brand_name: 'コシヒカリ' });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ data: { brand_id: 'b1', brand_name: 'コシヒカリ' } });
+      for (let i = 0; i < 50 && !logs.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(logs).toEqual([{ payload: { menu: '12', ope: '1' }, userId: 'u1' }]);
+
+      expect((await post({ brand_name: '' })).status).toBe(400);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(logs).toHaveLength(1);
+    } finally {
+      for (const sub of subs) sub.unsubscribe();
+    }
+  });
 });

@@ -80,3 +80,12 @@ describe('account contracts', () => {
     expect(firstIssue(createInquirySchema.safeParse({ comment: 'あ'.repeat(501) }))?.message).toBe('入力可能な文字数（500文字）を超えています。');
   });
 });
+
+describe('WRITE_ACCESS_LOGS', () => {
+  it('names only write routes that exist, so a renamed path cannot silently lose its log', () => {
+    const { HTTP_ROUTES } = jest.requireActual('../http-routes') as typeof import('../http-routes');
+    const { WRITE_ACCESS_LOGS } = jest.requireActual('./access-log-writes') as typeof import('./access-log-writes');
+    const routes = new Set(HTTP_ROUTES.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`));
+    for (const key of Object.keys(WRITE_ACCESS_LOGS)) expect(routes).toContain(key);
+  });
+});

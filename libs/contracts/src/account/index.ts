@@ -7,3 +7,4 @@ export * from './informations';
 export * from './inquiry';
 export * from './payment';
 export * from './routes';
+export * from './access-log-writes';

@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import {
-  ERROR_CODES, MESSAGES, SESSION_COOKIES, anonymousContext,
+  ERROR_CODES, MESSAGES, SESSION_COOKIES, SUBJECTS, anonymousContext, writeAccessLogOf,
   type HttpRoute, type RequestContext, type SessionTokens,
 } from '@inasaku/contracts';
 import { GatewayError, type NatsBridge } from '../nats/nats-bridge';
@@ -32,6 +32,11 @@ export function sendError(res: Response, e: unknown): void {
 }
 
 function handlerFor(route: HttpRoute, o: ForwardingOptions) {
+  const accessLog = writeAccessLogOf(route);
+  /** A successful write leaves its access-log row (spec 000 §7); the log never delays nor fails the write. */
+  const logWrite = (context: RequestContext) => {
+    if (accessLog && context.userId) o.bridge.request(SUBJECTS.account.accessLogs.create, context, accessLog).catch(() => undefined);
+  };
   return async (req: Request, res: Response) => {
     const requestId = requestIdOf(req);
     res.setHeader('x-request-id', requestId);
@@ -60,10 +65,12 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
         // The service's JSON goes to the browser as it came: no parse and re-serialise per request.
         const json = await o.bridge.requestJson(route.subject, context, payload);
         res.type('application/json').send(Buffer.concat([DATA_OPEN, json, DATA_CLOSE]));
+        logWrite(context);
         return;
       }
       const response = await o.bridge.request<unknown>(route.subject, context, payload);
       res.json({ data: applySession(route, response, res, o.cookieSecure) });
+      logWrite(context);
     } catch (e) {
       if (route.session === 'clear' || (route.withRefreshCookie && e instanceof GatewayError && e.body.statusCode === 401)) {
         clearSessionCookies(res, o.cookieSecure);
