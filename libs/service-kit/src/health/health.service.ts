@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -7,21 +7,34 @@ import { InjectRedis } from '../tokens';
 
 export type CheckResult = 'up' | 'down';
 export interface Readiness {
-  status: 'ok' | 'error';
+  /** 'stopping' from the moment the service begins to shut down: take no more traffic. */
+  status: 'ok' | 'error' | 'stopping';
   checks: { postgres: CheckResult; nats: CheckResult; redis: CheckResult };
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
 
 @Injectable()
-export class HealthService {
+export class HealthService implements BeforeApplicationShutdown {
+  private stopping = false;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRedis() private readonly redis: Redis,
     private readonly bus: EventBus,
   ) {}
 
+  /** Nest calls this on SIGTERM before it closes the HTTP server and NATS. */
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
+
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
   async readiness(): Promise<Readiness> {
+    if (this.stopping) return { status: 'stopping', checks: { postgres: 'down', nats: 'down', redis: 'down' } };
     const [postgres, nats, redis] = await Promise.all([
       check(() => this.dataSource.query('SELECT 1')),
       check(async () => {
