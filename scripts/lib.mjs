@@ -2,7 +2,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,30 +76,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/**
- * A throw-away nats-server with JetStream on a free port (the browser tests' system uses one, so
- * services of another checkout on the shared NATS can never answer its requests). Returns its URL
- * and a stop function.
- */
-export async function startPrivateNats() {
-  const port = await freePort();
-  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inasaku-nats-'));
-  const binary = process.env.NATS_SERVER_BIN || (fs.existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server');
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
-  const until = Date.now() + 10000;
-  while (await portFree(port)) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`cannot start ${binary} on port ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    stop() {
-      child.kill('SIGTERM');
-      fs.rmSync(storeDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function waitHealthy(url, ms = 60000) {

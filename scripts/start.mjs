@@ -53,7 +53,7 @@ for (const p of processes()) {
 }
 
 const url = `http://localhost:${processes().find((p) => p.name === 'gateway').port}`;
-console.log(`\n稲作 Inasaku is running: ${url}\n  sign up at ${url}/signup · mails: npm run outbox · logs: var/log/\n`);
+console.log(`\n稲作 Inasaku is running: ${url}\n  sign up at ${url}/signup · mails: npm run outbox · logs: ${path.relative(root, logDir)}/\n`);
 
 if (detach) {
   for (const c of children) c.child.unref();

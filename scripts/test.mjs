@@ -1,9 +1,10 @@
 // `npm test`: every suite. Unit, then integration (real PostgreSQL, NATS, Redis), then the
 // browser suite against the system started the README's way. Ends with `N passed, N failed`.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  root, varDir, run, ensureInfra, ensureInstalled, buildAll, stopAll, nxEnv, freePort, startPrivateNats,
+  root, varDir, run, ensureInfra, ensureInstalled, buildAll, stopAll, nxEnv, freePort,
 } from './lib.mjs';
 
 // `npm test -- unit int` runs those suites; other words pick browser spec files (`npm test -- e2e fields`).
@@ -63,7 +64,7 @@ if (want('e2e')) {
   if (started !== 0) totals.failed += 1;
   else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand', ...specPatterns], system.env);
   run('node', ['scripts/stop.mjs'], { env: system.env });
-  system.stop();
+  await system.stop();
 }
 
 /**
@@ -73,6 +74,8 @@ if (want('e2e')) {
  * then neither answer these tests' requests nor read their mails.
  */
 async function browserTestSystem() {
+  // The integration suites' throw-away nats-server (libs/testing, built by buildAll above).
+  const { startPrivateNats, stopPrivateNats } = createRequire(import.meta.url)('../libs/testing/dist/jest/nats-server.js');
   const nats = await startPrivateNats();
   const dir = varDir('e2e');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -91,7 +94,7 @@ async function browserTestSystem() {
     MEDIA_DIR: path.join(dir, 'media'),
     E2E_BASE_URL: `http://localhost:${gatewayPort}`,
   };
-  return { env, stop: nats.stop };
+  return { env, stop: () => stopPrivateNats(nats) };
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

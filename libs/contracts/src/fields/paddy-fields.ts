@@ -77,13 +77,13 @@ export const lookupPaddyFieldsSchema = z.object({
   paddy_field_ids: z.array(idField).max(MAX_PADDY_FIELD_IDS),
 });
 
+/** NATS only (`fields.paddy-fields.directory`): every field of the context's account and year. */
+export const paddyFieldDirectorySchema = z.object({});
+
 export type ListPaddyFieldsRequest = z.infer<typeof listPaddyFieldsSchema>;
 export type CreatePaddyFieldsRequest = z.infer<typeof createPaddyFieldsSchema>;
 export type UpdatePaddyFieldRequest = z.infer<typeof updatePaddyFieldSchema>;
 export type DeletePaddyFieldsRequest = z.infer<typeof deletePaddyFieldsSchema>;
-/** NATS only (`fields.paddy-fields.directory`): every field of the context's account and year. */
-export const paddyFieldDirectorySchema = z.object({});
-
 export type LookupPaddyFieldsRequest = z.infer<typeof lookupPaddyFieldsSchema>;
 
 /** A paddy field as every fields endpoint returns it. Unset values are null, never ''. */
