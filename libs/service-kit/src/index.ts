@@ -2,6 +2,7 @@ export * from './tokens';
 export * from './env/load-env';
 export * from './logging/json-logger';
 export * from './rpc/rpc-error';
+export * from './rpc/raw-json';
 export * from './rpc/parse-envelope';
 export * from './rpc/guards';
 export * from './rpc/service-client';

@@ -75,8 +75,11 @@ export const worksApi = {
   paddyFieldHistories: (mid: Year, filter: { paddy_field_id?: string; season_id?: string; item_id?: string } = {}) =>
     list(apiFetch<PaddyFieldHistorySummary[]>('/inasaku/paddy-field-histories', { query: { ...yearParam(mid), ...filter } })),
 
-  searchWorkHistories: (mid: Year, q: string) =>
-    apiFetch<SearchWorkHistoriesResponse>('/inasaku/search-work-histories', { query: { ...yearParam(mid), q } }),
+  /** One page of hits, newest first; `offset` is the previous page's next_offset (the first page without it). */
+  searchWorkHistories: (mid: Year, q: string, offset = 0) =>
+    apiFetch<SearchWorkHistoriesResponse>('/inasaku/search-work-histories', {
+      query: { ...yearParam(mid), q, ...(offset ? { offset } : {}) },
+    }),
 
   /** Trails of the account's users in [from, to] (ISO 8601 with +09:00). Not year-scoped. */
   listLocations: (from: string, to: string, userId?: string) =>

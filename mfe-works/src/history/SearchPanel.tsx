@@ -13,25 +13,35 @@ const SEARCH_RULES = [required('検索文字列'), max(LIMITS.text)];
 export interface SearchState {
   q: string;
   groups: SearchGroup[] | null;
-  truncated: boolean;
+  /** hits listed so far, over every page fetched */
+  shown: number;
+  /** all hits of the text, also beyond the pages fetched */
   totalCount: number;
+  truncated: boolean;
+  /** a next page of older hits exists (さらに表示) */
+  hasMore: boolean;
 }
 
 /**
  * 作業の検索 (spec 000 §2.7, §5, §8): one required text and 検索; hits grouped per field plus
- * ほ場外作業. A field group's header centres the map on that field's pin.
+ * ほ場外作業. A field group's header centres the map on that field's pin. Hits come a page at a
+ * time, newest first; さらに表示 under the list adds the next page.
  */
 export function SearchPanel({
   state,
   busy,
+  loadingMore,
   onSearch,
+  onMore,
   onCentre,
   onOpenHistory,
   onClose,
 }: {
   state: SearchState;
   busy: boolean;
+  loadingMore: boolean;
   onSearch: (q: string) => void;
+  onMore: () => void;
   onCentre: (group: SearchGroup) => void;
   onOpenHistory: (history: WorkHistory) => void;
   onClose: () => void;
@@ -59,9 +69,9 @@ export function SearchPanel({
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="search-empty">{HISTORY_TEXTS.noHits}</span>} />
       ) : (
         <div data-testid="search-results">
-          {state.truncated ? (
-            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-              {HISTORY_TEXTS.truncated(state.totalCount)}
+          {state.truncated || state.shown < state.totalCount ? (
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="search-count">
+              {HISTORY_TEXTS.truncated(state.totalCount, state.shown)}
             </Typography.Paragraph>
           ) : null}
           {state.groups.map((g) => (
@@ -87,6 +97,11 @@ export function SearchPanel({
               ))}
             </section>
           ))}
+          {state.hasMore ? (
+            <Button block loading={loadingMore} disabled={busy} data-testid="search-more" onClick={onMore}>
+              {HISTORY_TEXTS.more}
+            </Button>
+          ) : null}
         </div>
       )}
     </FloatingPanel>

@@ -204,9 +204,10 @@ describe('work-history-show (spec 000 §2.7, §4.6)', () => {
             listNotPaddy: [G1],
             total_count: 2,
             truncated: false,
+            next_offset: null,
           },
         },
-        { data: { listPaddy: [], listNotPaddy: [], total_count: 0, truncated: false } },
+        { data: { listPaddy: [], listNotPaddy: [], total_count: 0, truncated: false, next_offset: null } },
       ],
     });
     await ready();
@@ -237,6 +238,65 @@ describe('work-history-show (spec 000 §2.7, §4.6)', () => {
     await fill(user, byTestId('search-text')!, 'ないもの');
     await user.click(byTestId('search-submit')!);
     await waitFor(() => expect(byTestId('search-empty')?.textContent).toBe('検索条件と一致する作業履歴が見つかりません。'));
+    expect(byTestId('search-more')).toBeNull();
+  });
+
+  it('search pages: the count says how many are shown; さらに表示 adds older hits until the last page', async () => {
+    const group = (id: string, name: string, hits: ReturnType<typeof history>[]) => ({
+      paddy_field_id: id, paddy_field_name: name, map_pos: '35.5,139.5', area: null, brand_name: null, workHistories: hits,
+    });
+    const hit = (id: string, fieldId = 'f1') => history(id, { paddy_field_id: fieldId, work_date: '2026-05-01' });
+    const firstHits = Array.from({ length: 29 }, (_, i) => hit(`a${i}`));
+    const { gw, user } = setup({
+      'GET /inasaku/search-work-histories': (_body: unknown, query: URLSearchParams) =>
+        query.get('offset') === '30'
+          ? { data: { listPaddy: [group('f1', '田1', [hit('b1')]), group('f2', '田2', [hit('b2', 'f2')])], listNotPaddy: [], total_count: 32, truncated: false, next_offset: null } }
+          : { data: { listPaddy: [group('f1', '田1', firstHits)], listNotPaddy: [G1], total_count: 32, truncated: true, next_offset: 30 } },
+    });
+    await ready();
+    await user.click(byTestId('bar-search')!);
+    await fill(user, byTestId('search-text')!, '元肥');
+    await user.click(byTestId('search-submit')!);
+    await waitFor(() => expect(byTestId('search-count')?.textContent).toBe('該当32件のうち新しい順に30件を表示しています。'));
+    expect(byTestId('search-more')!.textContent).toBe('さらに表示');
+    expect(gw.callsTo('GET /inasaku/search-work-histories')[0].query.has('offset')).toBe(false);
+    await user.click(byTestId('search-more')!);
+    await waitFor(() => expect(byTestId('search-more')).toBeNull());
+    const calls = gw.callsTo('GET /inasaku/search-work-histories');
+    expect(calls).toHaveLength(2);
+    expect([calls[1].query.get('q'), calls[1].query.get('offset')]).toEqual(['元肥', '30']);
+    const groups = [...document.querySelectorAll<HTMLElement>('[data-testid="search-group"]')];
+    // The older hit of 田1 joins its group; the new field comes after it, ほ場外作業 stays last.
+    expect(groups.map((g) => [g.dataset.field, within(g).getAllByTestId('history-row').length])).toEqual([
+      ['f1', 30],
+      ['f2', 1],
+      ['not-paddy', 1],
+    ]);
+    expect(groups[0].textContent).toContain('30件');
+    expect(byTestId('search-count')).toBeNull();
+    // A new search starts again from the first page.
+    await user.click(byTestId('search-submit')!);
+    await waitFor(() => expect(byTestId('search-count')?.textContent).toBe('該当32件のうち新しい順に30件を表示しています。'));
+    expect(gw.callsTo('GET /inasaku/search-work-histories')[2].query.has('offset')).toBe(false);
+  });
+
+  it('a failing さらに表示 alerts the error and keeps the hits listed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = setup({
+      'GET /inasaku/search-work-histories': (_body: unknown, query: URLSearchParams) =>
+        query.get('offset')
+          ? err(500, 'INTERNAL', '通信エラーが発生しました。')
+          : { data: { listPaddy: [], listNotPaddy: [G1], total_count: 40, truncated: true, next_offset: 30 } },
+    });
+    await ready();
+    await user.click(byTestId('bar-search')!);
+    await fill(user, byTestId('search-text')!, 'トラクター');
+    await user.click(byTestId('search-submit')!);
+    await waitFor(() => expect(byTestId('search-more')).not.toBeNull());
+    await user.click(byTestId('search-more')!);
+    await screen.findByText('通信エラーが発生しました。');
+    expect(document.querySelectorAll('[data-testid="search-panel"] [data-testid="history-row"]')).toHaveLength(1);
+    expect(byTestId('search-more')).not.toBeNull();
   });
 
   it('ほ場面積: per brand count and area with thousands separators', async () => {

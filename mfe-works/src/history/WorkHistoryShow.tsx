@@ -21,8 +21,9 @@ import { HistoryPopup } from './HistoryPopup';
 import { IconBar, type HistoryTool } from './IconBar';
 import { defaultLocationRange, locationQuery, trailPolylines } from './location-filter';
 import { PersonFilterPanel, type PersonFilterValue } from './PersonFilterPanel';
-import { SearchPanel, type SearchState } from './SearchPanel';
-import { hitCount, searchGroups, type SearchGroup } from './search-groups';
+import { SearchPanel } from './SearchPanel';
+import type { SearchGroup } from './search-groups';
+import { useWorkSearch } from './useWorkSearch';
 import { WorkFilterPanel } from './WorkFilterPanel';
 
 type Subject = { kind: 'field'; id: string } | { kind: 'item'; id: string } | null;
@@ -57,12 +58,11 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   const [popup, setPopup] = useState<WorkHistory | null>(null);
   const [areas, setAreas] = useState<PaddyFieldArea[]>([]);
   const [areasLoading, setAreasLoading] = useState(false);
-  const [search, setSearch] = useState<SearchState>({ q: '', groups: null, truncated: false, totalCount: 0 });
-  const [searching, setSearching] = useState(false);
   const [person, setPerson] = useState<PersonFilterValue>(() => ({ ...defaultLocationRange(), userIds: [] }));
   const [trails, setTrails] = useState<FarmPolyline[]>([]);
   const [trailsBusy, setTrailsBusy] = useState(false);
   const request = useRef(0);
+  const { state: search, searching, loadingMore, run: runSearch, more: moreSearch } = useWorkSearch(mid, fields);
 
   const loadSummaries = useCallback(
     () =>
@@ -177,20 +177,6 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
     }
   };
 
-  const runSearch = async (q: string) => {
-    setSearching(true);
-    try {
-      const result = await worksApi.searchWorkHistories(mid, q);
-      const groups = searchGroups(result, fields);
-      setSearch({ q, groups, truncated: result.truncated, totalCount: result.total_count || hitCount(groups) });
-    } catch (e) {
-      console.error('[mfe-works] search failed', e);
-      await dialog.message(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSearching(false);
-    }
-  };
-
   const centreOn = (group: SearchGroup) => {
     if (!group.position || !group.paddyFieldId) return;
     setCentred(group.paddyFieldId);
@@ -272,7 +258,9 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
           <SearchPanel
             state={search}
             busy={searching}
+            loadingMore={loadingMore}
             onSearch={runSearch}
+            onMore={moreSearch}
             onCentre={centreOn}
             onOpenHistory={setPopup}
             onClose={() => setTool(null)}

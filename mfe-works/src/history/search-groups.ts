@@ -48,3 +48,46 @@ export function searchGroups(result: SearchWorkHistoriesResponse, fields: readon
 export function hitCount(groups: readonly SearchGroup[]): number {
   return groups.reduce((n, g) => n + g.histories.length, 0);
 }
+
+/**
+ * The answer so far with the next page (older hits) added (さらに表示): a field already listed
+ * gets its older hits at the end of its group, keeping the group order; a new field gets a group
+ * at the end; ほ場外作業 hits are concatenated. Counts and paging come from the newer page. A
+ * history already listed is not repeated: pages shift when someone saves between two requests.
+ */
+export function mergeSearchPages(
+  prev: SearchWorkHistoriesResponse,
+  next: SearchWorkHistoriesResponse,
+): SearchWorkHistoriesResponse {
+  const seen = new Set([...prev.listPaddy.flatMap((g) => g.workHistories), ...prev.listNotPaddy].map((h) => h.work_history_id));
+  const unseen = (list: readonly WorkHistory[]) => {
+    const fresh: WorkHistory[] = [];
+    for (const h of list) {
+      if (seen.has(h.work_history_id)) continue;
+      seen.add(h.work_history_id);
+      fresh.push(h);
+    }
+    return fresh;
+  };
+  const listPaddy = prev.listPaddy.map((g) => ({ ...g, workHistories: [...g.workHistories] }));
+  const groupOf = new Map(listPaddy.map((g) => [g.paddy_field_id, g]));
+  for (const g of next.listPaddy) {
+    const fresh = unseen(g.workHistories);
+    if (!fresh.length) continue;
+    const listed = groupOf.get(g.paddy_field_id);
+    if (listed) {
+      listed.workHistories.push(...fresh);
+    } else {
+      const added = { ...g, workHistories: fresh };
+      groupOf.set(g.paddy_field_id, added);
+      listPaddy.push(added);
+    }
+  }
+  return {
+    listPaddy,
+    listNotPaddy: [...prev.listNotPaddy, ...unseen(next.listNotPaddy)],
+    total_count: next.total_count,
+    truncated: next.truncated,
+    next_offset: next.next_offset,
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, max, required } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
-import { WORKS_MESSAGES, decimalTwoField, managementIdField, worksId } from './common';
+import { WORKS_MESSAGES, decimalTwoField, intField, managementIdField, worksId } from './common';
 import type { ItemDetailType } from './seasons';
 import { isMediaKey } from './media';
 
@@ -123,16 +123,19 @@ export const listPaddyFieldHistoriesSchema = z.object({
 });
 
 /**
- * GET /inasaku/search-work-histories?q= -> SearchWorkHistoriesResponse. Case-insensitive
+ * GET /inasaku/search-work-histories?q=&offset= -> SearchWorkHistoriesResponse. Case-insensitive
  * substring match over season name, item name and every detail value (worker names included)
- * of this year's histories; newest first, at most SEARCH_RESULT_LIMIT histories (fewer when
- * they would not fit in one reply of about 800 kB; `truncated` tells).
+ * of this year's histories; newest first, one page of at most SEARCH_PAGE_SIZE histories from
+ * `offset` (fewer when they would not fit in one reply of about 800 kB); `next_offset` asks
+ * for the next page.
  */
 export const searchWorkHistoriesSchema = z.object({
   management_id: managementIdField,
   q: ruledString([required('検索文字列'), max(LIMITS.text)]),
+  offset: intField(0, 100_000, '表示位置は0以上の整数で指定してください。').default(0),
 });
-export const SEARCH_RESULT_LIMIT = 100;
+/** Hits per page of the search popup: a phone-sized list, and a reply the map screen gets at once. */
+export const SEARCH_PAGE_SIZE = 30;
 
 export type ListWorkHistoriesRequest = z.infer<typeof listWorkHistoriesSchema>;
 export type NewWorkHistory = z.infer<typeof newWorkHistorySchema>;
@@ -235,10 +238,12 @@ export interface SearchWorkHistoriesResponse {
   listPaddy: SearchPaddyGroup[];
   /** ほ場外作業 hits */
   listNotPaddy: WorkHistory[];
-  /** all hits, also beyond the limit */
+  /** all hits, also beyond this page */
   total_count: number;
-  /** true when not every hit is listed (more than SEARCH_RESULT_LIMIT, or the reply size); the newest are listed */
+  /** true when not every hit up to this page is listed, i.e. a next page exists */
   truncated: boolean;
+  /** the `offset` of the next page (older hits); null on the last page */
+  next_offset: number | null;
 }
 
 /**

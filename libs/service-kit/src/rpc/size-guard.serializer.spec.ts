@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { JSONCodec } from 'nats';
+import { RawJson } from './raw-json';
 import { SizeGuardSerializer } from './size-guard.serializer';
 
 const codec = JSONCodec<any>();
@@ -17,5 +18,18 @@ describe('SizeGuardSerializer', () => {
     expect(decoded.err).toMatchObject({ statusCode: 500, code: 'PAYLOAD_TOO_LARGE' });
     expect(decoded.err.message).toMatch(/大きすぎます/);
     expect(decoded.id).toBe('2');
+  });
+
+  it('sends an answer already in JSON as it is, in the layout Nest\'s own serializer uses', () => {
+    const answer = { list: [{ name: '北1', area: '12.3' }] };
+    const raw = new SizeGuardSerializer(1024).serialize({ response: RawJson.of(answer), isDisposed: true, id: '3' });
+    const plain = new SizeGuardSerializer(1024).serialize({ response: answer, isDisposed: true, id: '3' });
+    expect(Buffer.from(raw.data as Uint8Array).toString()).toBe(Buffer.from(plain.data as Uint8Array).toString());
+    expect(codec.decode(raw.data as Uint8Array)).toEqual({ response: answer, isDisposed: true, id: '3' });
+  });
+
+  it('keeps the size limit for answers already in JSON', () => {
+    const out = new SizeGuardSerializer(1024).serialize({ response: new RawJson(JSON.stringify('あ'.repeat(2000))), isDisposed: true, id: '4' });
+    expect(codec.decode(out.data as Uint8Array).err).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 });

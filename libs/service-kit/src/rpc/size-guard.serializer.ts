@@ -1,6 +1,9 @@
 // Nest does not re-export its NATS serializer from the package root.
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer';
 import { ERROR_CODES } from '@inasaku/contracts';
+import { RawJson } from './raw-json';
+
+const utf8 = new TextEncoder();
 
 /** NATS refuses messages over its max_payload (1 MB by default) and Nest then crashes the process. */
 export const MAX_REPLY_BYTES = 900 * 1024;
@@ -17,7 +20,7 @@ export class SizeGuardSerializer extends NatsRecordSerializer {
   }
 
   serialize(packet: any) {
-    const encoded = super.serialize(packet);
+    const encoded = packet?.response instanceof RawJson ? serializeRaw(packet) : super.serialize(packet);
     if ((encoded.data as Uint8Array | undefined)?.length && (encoded.data as Uint8Array).length > this.maxBytes) {
       return super.serialize({
         id: packet?.id,
@@ -27,4 +30,11 @@ export class SizeGuardSerializer extends NatsRecordSerializer {
     }
     return encoded;
   }
+}
+
+/** Nest's reply layout `{"response":…,"isDisposed":true,"id":"…"}` around an answer already in JSON. */
+function serializeRaw(packet: { response: RawJson }) {
+  const { response, ...rest } = packet;
+  const tail = JSON.stringify(rest);
+  return { data: utf8.encode(`{"response":${response.json}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`), headers: undefined };
 }

@@ -1,4 +1,4 @@
-import { fitToBudget } from './payload-budget';
+import { fitToBudget, jsonWithinBudget } from './payload-budget';
 
 describe('fitToBudget', () => {
   it('keeps everything that fits and cuts the rest, counting UTF-8 bytes', () => {
@@ -8,5 +8,14 @@ describe('fitToBudget', () => {
     expect(fitToBudget(items, 2 + one * 3)).toHaveLength(3);
     expect(fitToBudget(items, 10)).toEqual([]);
     expect(fitToBudget([])).toEqual([]);
+  });
+});
+
+describe('jsonWithinBudget', () => {
+  it('gives the JSON of an answer that fits, to be sent without serialising again, and null otherwise', () => {
+    const answer = { list: ['あ'.repeat(10)] };
+    expect(jsonWithinBudget(answer, 1000)?.json).toBe(JSON.stringify(answer));
+    // 10 characters of 3 bytes each do not fit in 30 bytes with the JSON around them.
+    expect(jsonWithinBudget(answer, 30)).toBeNull();
   });
 });

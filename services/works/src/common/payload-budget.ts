@@ -1,3 +1,5 @@
+import { RawJson } from '@inasaku/service-kit';
+
 /**
  * NATS refuses a reply over its max_payload (1 MB by default), and the framework then fails the
  * whole process instead of the request. Lists that can grow with the data are cut to a budget
@@ -16,4 +18,10 @@ export function fitToBudget<T>(items: readonly T[], budget = REPLY_BUDGET_BYTES)
     if (used > budget) return items.slice(0, i);
   }
   return [...items];
+}
+
+/** `answer` as JSON when it fits in `budget` bytes (UTF-8), to be sent as it is; null when it must be cut. */
+export function jsonWithinBudget<T>(answer: T, budget = REPLY_BUDGET_BYTES): RawJson<T> | null {
+  const json = JSON.stringify(answer);
+  return json.length * 3 <= budget || Buffer.byteLength(json) <= budget ? new RawJson<T>(json) : null;
 }

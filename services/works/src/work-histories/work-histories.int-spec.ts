@@ -178,10 +178,29 @@ describe('field work histories', () => {
     expect(byValue.total_count).toBe(2);
     expect((await h.client.call<Search>(W.workHistories.search, { q: '佐藤' }, farm.context())).listPaddy.map((g) => g.paddy_field_id)).toEqual([east]);
     expect((await h.client.call<Search>(W.workHistories.search, { q: '元肥' }, farm.context())).total_count).toBe(3);
-    expect(await h.client.call(W.workHistories.search, { q: '100%' }, farm.context())).toEqual({ listPaddy: [], listNotPaddy: [], total_count: 0, truncated: false });
+    expect(await h.client.call(W.workHistories.search, { q: '100%' }, farm.context())).toEqual({ listPaddy: [], listNotPaddy: [], total_count: 0, truncated: false, next_offset: null });
     expect(await h.client.callError(W.workHistories.search, { q: '' }, farm.context())).toMatchObject({ statusCode: 400, message: '検索文字列は必須項目です。' });
     // One character has no two-character piece: found by scanning.
     expect((await h.client.call<Search>(W.workHistories.search, { q: '藤' }, farm.context())).total_count).toBe(1);
+  });
+
+  it('pages the search: 30 hits newest first, then the rest from next_offset, none twice', async () => {
+    const many = Array.from({ length: 33 }, (_, i) => h.fields.add(farm.accountId, farm.managementId, { name: `田${i}`, area: '10' }));
+    await save(many.slice(0, 20), { 実施日: '2025-05-10', 作業者: '山田' });
+    await save(many.slice(20), { 実施日: '2025-06-01', 作業者: '山田' });
+    type Search = { listPaddy: { workHistories: WorkHistory[] }[]; total_count: number; truncated: boolean; next_offset: number | null };
+    const page = (offset?: number) => h.client.call<Search>(W.workHistories.search, { q: '山田', ...(offset === undefined ? {} : { offset }) }, farm.context());
+    const ids = (s: Search) => s.listPaddy.flatMap((g) => g.workHistories.map((w) => w.work_history_id));
+    const first = await page();
+    expect(first).toMatchObject({ total_count: 33, truncated: true, next_offset: 30 });
+    expect(ids(first)).toHaveLength(30);
+    expect(first.listPaddy[0].workHistories[0].work_date).toBe('2025-06-01');
+    const second = await page(30);
+    expect(second).toMatchObject({ total_count: 33, truncated: false, next_offset: null });
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(33);
+    expect(await page(100)).toMatchObject({ listPaddy: [], total_count: 33, next_offset: null });
+    expect(await h.client.callError(W.workHistories.search, { q: '山田', offset: -1 }, farm.context()))
+      .toMatchObject({ statusCode: 400, message: '表示位置は0以上の整数で指定してください。' });
   });
 
   it('cuts search pieces in the migration\'s SQL exactly as the service does', async () => {
@@ -192,6 +211,31 @@ describe('field work histories', () => {
       [farm.managementId, text],
     );
     expect([...row.grams].sort()).toEqual(searchGrams(farm.managementId, text).sort());
+  });
+
+  it('answers a repeated search from memory until a history, an item or a season changes', async () => {
+    const { work_histories: [w] } = await save([north, south], { 実施日: '2025-05-10', 作業者: '山田' });
+    const hitsOf = async (q: string) => (await h.client.call<{ total_count: number }>(W.workHistories.search, { q }, farm.context())).total_count;
+    expect(await hitsOf('山田')).toBe(2);
+    expect(await hitsOf('山田')).toBe(2);
+    await h.client.call(W.workHistories.update, { work_history_id: w.work_history_id, work_items: values(item, { 実施日: '2025-05-10', 作業者: '佐藤' }) }, farm.context());
+    expect(await hitsOf('山田')).toBe(1);
+    await save([east], { 実施日: '2025-05-12', 作業者: '山田' });
+    expect(await hitsOf('山田')).toBe(2);
+    await h.client.call(W.workHistories.delete, { work_history_id: w.work_history_id }, farm.context());
+    expect(await hitsOf('佐藤')).toBe(0);
+    expect(await hitsOf('穂肥')).toBe(0);
+    await h.client.call(W.items.update, { item_id: item.item_id, season_id: item.season_id, item_name: '穂肥', item_details: item.item_details }, farm.context());
+    expect(await hitsOf('穂肥')).toBe(2);
+    // Another account's identical query is its own.
+    const other = newAccount();
+    await fieldItem(h, other, '2');
+    expect(await h.client.call(W.workHistories.search, { q: '山田' }, other.context())).toMatchObject({ total_count: 0 });
+  });
+
+  it('keeps no pending list in the search pieces\' index (every search would read it whole)', async () => {
+    const [index] = await h.sql<{ options: string[] }>(`SELECT reloptions AS options FROM pg_class WHERE relname = 'work_histories_grams_idx'`);
+    expect(index.options).toContain('fastupdate=off');
   });
 
   it('no longer shows the histories of a field deleted in the fields service', async () => {

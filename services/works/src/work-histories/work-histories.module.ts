@@ -5,6 +5,7 @@ import { SeasonsModule } from '../seasons/seasons.module';
 import { GlobalWorkHistoriesHandler } from './global-work-histories.handler';
 import { GlobalWorkHistoriesService } from './global-work-histories.service';
 import { HistoryWriter } from './history-writer.service';
+import { SearchCache } from './search-cache';
 import { SearchService } from './search.service';
 import { WorkHistoriesHandler } from './work-histories.handler';
 import { WorkHistoriesService } from './work-histories.service';
@@ -12,7 +13,7 @@ import { WorkHistoriesService } from './work-histories.service';
 @Module({
   imports: [RepositoriesModule, SeasonsModule, FieldsClientModule],
   controllers: [WorkHistoriesHandler, GlobalWorkHistoriesHandler],
-  providers: [WorkHistoriesService, GlobalWorkHistoriesService, SearchService, HistoryWriter],
+  providers: [WorkHistoriesService, GlobalWorkHistoriesService, SearchService, SearchCache, HistoryWriter],
   exports: [HistoryWriter],
 })
 export class WorkHistoriesModule {}

@@ -4,6 +4,7 @@ import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { YearScope } from '../common/year';
 import { LogsRepository, type NewWorkLog } from '../logs/logs.repository';
 import { WorkHistoryEntity } from './entities/work-history.entity';
+import { HistoriesVersion } from './histories-version';
 import { searchGrams } from './work-entry';
 
 export type NewWorkHistory = Pick<
@@ -71,7 +72,15 @@ export class WorkHistoriesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logs: LogsRepository,
+    private readonly versions: HistoriesVersion,
   ) {}
+
+  /** Runs a write transaction and, once it is committed, tells the readers that keep answers. */
+  private async committing<T>(accountId: string, work: (m: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(work);
+    await this.versions.changed(accountId);
+    return result;
+  }
 
   private get rows() {
     return this.dataSource.getRepository(WorkHistoryEntity);
@@ -126,26 +135,38 @@ export class WorkHistoriesRepository {
   /**
    * Histories whose entered values contain `needle` (already NFKC-normalised and lower-cased) or
    * whose item is one of `itemIds` (items matched by their own or their season's name), newest
-   * first, at most `limit`, with the count of all hits.
+   * first, `limit` of them from `offset`, with the count of all hits.
    */
-  async search(scope: YearScope, needle: string, itemIds: string[], limit: number): Promise<{ rows: WorkHistoryEntity[]; total: number }> {
-    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  async search(
+    scope: YearScope, needle: string, itemIds: string[], page: { offset: number; limit: number },
+  ): Promise<{ rows: WorkHistoryEntity[]; total: number }> {
+    const params: unknown[] = [scope.accountId, scope.managementId, `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+    const param = (value: unknown) => `$${params.push(value)}`;
     // The pieces of the needle narrow the rows through the GIN index; a one-character needle has none.
     const grams = searchGrams(scope.managementId, needle);
-    const valueMatch = grams.length ? '(search_grams @> $6::text[] AND search_text LIKE $3)' : 'search_text LIKE $3';
+    const byValue = grams.length ? `search_grams @> ${param(grams)}::text[] AND search_text LIKE $3` : 'search_text LIKE $3';
+    // Two plain branches (not one OR) so each reads only its own index and checks only its own condition.
+    const byItem = itemIds.length
+      ? `UNION SELECT work_history_id, work_date, created_at FROM work_histories
+          WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND item_id = ANY (${param(itemIds)}::uuid[])`
+      : '';
+    const hits = `SELECT work_history_id, work_date, created_at FROM work_histories
+          WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND ${byValue} ${byItem}`;
+    const filterParams = [...params];
     // Hits are found and counted on their ids and dates only; just the shown ones are read whole.
     const rows = (await this.dataSource.query(
-      `WITH hits AS MATERIALIZED (
-         SELECT work_history_id, work_date, created_at FROM work_histories
-          WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL
-            AND (${valueMatch} OR item_id = ANY ($4::uuid[]))),
-       shown AS (SELECT work_history_id FROM hits ORDER BY work_date DESC NULLS LAST, created_at DESC LIMIT $5)
+      `WITH hits AS MATERIALIZED (${hits}),
+       shown AS (SELECT work_history_id FROM hits ORDER BY work_date DESC NULLS LAST, created_at DESC, work_history_id
+                 OFFSET ${param(page.offset)} LIMIT ${param(page.limit)})
        SELECT ${COLUMNS}, (SELECT count(*) FROM hits) AS total FROM work_histories
         WHERE work_history_id IN (SELECT work_history_id FROM shown)
-        ORDER BY work_date DESC NULLS LAST, created_at DESC`,
-      [scope.accountId, scope.managementId, pattern, itemIds, limit, ...(grams.length ? [grams] : [])],
+        ORDER BY work_date DESC NULLS LAST, created_at DESC, work_history_id`,
+      params,
     )) as (RawHistory & { total: string })[];
-    return { rows: rows.map(fromRaw), total: rows.length ? Number(rows[0].total) : 0 };
+    if (rows.length || page.offset === 0) return { rows: rows.map(fromRaw), total: rows.length ? Number(rows[0].total) : 0 };
+    // A page past the last hit still tells how many there are.
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*) AS total FROM (${hits}) hits`, filterParams)) as { total: string }[];
+    return { rows: [], total: Number(total) };
   }
 
   /** The distinct fields with at least one history of each item. */
@@ -171,7 +192,7 @@ export class WorkHistoriesRepository {
     replacement: Replacement | null,
     log: (replacedIds: string[]) => NewWorkLog,
   ): Promise<{ replacedIds: string[]; logId: string; created: WorkHistoryEntity[] }> {
-    return this.dataSource.transaction(async (m) => {
+    return this.committing(scope.accountId, async (m) => {
       let replacedIds: string[] = [];
       if (replacement) {
         const params: unknown[] = [scope.accountId, scope.managementId, replacement.itemId];
@@ -198,7 +219,7 @@ export class WorkHistoriesRepository {
 
   /** Saves an edit and its type-2 log; null when the history is gone meanwhile. */
   async updateEntry(scope: YearScope, workHistoryId: string, changes: WorkHistoryChanges, log: NewWorkLog): Promise<WorkHistoryEntity | null> {
-    return this.dataSource.transaction(async (m) => {
+    return this.committing(scope.accountId, async (m) => {
       const where = { ...scope, workHistoryId, deletedAt: IsNull() };
       const result = await m.update(WorkHistoryEntity, where, { ...changes, updatedAt: new Date() });
       if (!result.affected) return null;
@@ -209,7 +230,7 @@ export class WorkHistoriesRepository {
 
   /** Deletes the histories that still exist among `ids` and writes the type-3 log; returns the ids deleted (none: no log). */
   async deleteEntries(scope: YearScope, ids: string[], log: (deletedIds: string[]) => NewWorkLog): Promise<{ deletedIds: string[]; logId: string | null }> {
-    return this.dataSource.transaction(async (m) => {
+    return this.committing(scope.accountId, async (m) => {
       const deleted = (await m.query(
         `UPDATE work_histories SET deleted_at = now()
           WHERE account_id = $1 AND management_id = $2 AND work_history_id = ANY ($3::uuid[]) AND deleted_at IS NULL
@@ -224,7 +245,7 @@ export class WorkHistoriesRepository {
     });
   }
 
-  /** Hides the histories of deleted items (inside the caller's transaction). */
+  /** Hides the histories of deleted items (inside the caller's transaction; the caller's catalog change tells the readers). */
   async hideItems(m: EntityManager, accountId: string, itemIds: string[]): Promise<void> {
     if (!itemIds.length) return;
     const hidden = (await m.query(
@@ -238,7 +259,7 @@ export class WorkHistoriesRepository {
   /** Hides the histories of paddy fields deleted in the fields service; returns how many. */
   async hideFields(accountId: string, paddyFieldIds: string[]): Promise<number> {
     if (!paddyFieldIds.length) return 0;
-    return this.dataSource.transaction(async (m) => {
+    return this.committing(accountId, async (m) => {
       const hidden = (await m.query(
         `UPDATE work_histories SET deleted_at = now() WHERE account_id = $1 AND paddy_field_id = ANY ($2::uuid[]) AND deleted_at IS NULL
          RETURNING work_history_id`,

@@ -5,8 +5,8 @@ import {
   type ListWorkHistoriesRequest, type PaddyFieldHistorySummary, type PaddyFieldSummary, type RequestContext, type WorkHistory,
 } from '@inasaku/contracts';
 import { sumAreas } from '@inasaku/domain';
-import { RpcErrors } from '@inasaku/service-kit';
-import { fitToBudget } from '../common/payload-budget';
+import { RpcErrors, type RawJson } from '@inasaku/service-kit';
+import { fitToBudget, jsonWithinBudget } from '../common/payload-budget';
 import { readScope, writeScope } from '../common/year';
 import { FieldsClient } from '../paddy-fields/fields-client';
 import { CatalogService } from '../seasons/catalog.service';
@@ -27,7 +27,7 @@ export class WorkHistoriesService {
     private readonly writer: HistoryWriter,
   ) {}
 
-  async list(context: RequestContext, query: ListWorkHistoriesRequest): Promise<WorkHistory[]> {
+  async list(context: RequestContext, query: ListWorkHistoriesRequest): Promise<RawJson<WorkHistory[]> | WorkHistory[]> {
     const scope = readScope(context);
     const [found, rows, catalog] = await Promise.all([
       this.fields.lookupForRead(context, [query.paddy_field_id]),
@@ -36,7 +36,8 @@ export class WorkHistoriesService {
     ]);
     const field = found.get(query.paddy_field_id);
     if (!field || field.management_id !== scope.managementId) return RpcErrors.notFound();
-    return fitToBudget(rows.map((h) => toWorkHistory(h, catalog.items.get(h.itemId), catalog.seasons.get(h.seasonId), field.name)));
+    const list = rows.map((h) => toWorkHistory(h, catalog.items.get(h.itemId), catalog.seasons.get(h.seasonId), field.name));
+    return jsonWithinBudget(list) ?? fitToBudget(list);
   }
 
   async create(context: RequestContext, input: CreateWorkHistoriesRequest): Promise<CreateWorkHistoriesResponse> {
