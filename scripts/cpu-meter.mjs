@@ -39,8 +39,9 @@ function processGroups() {
   return groups;
 }
 
+/** Ticks per process id, per group. */
 function sample(groups) {
-  return new Map([...groups].map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + ticks(pid), 0)]));
+  return new Map([...groups].map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, ticks(pid)]))]));
 }
 
 /** Starts counting; `stop(requests)` returns CPU milliseconds per request for each group that used any. */
@@ -52,8 +53,11 @@ export function startCpuMeter() {
       // Processes started meanwhile (a new database connection) count from zero.
       const after = sample(processGroups());
       const perRequest = {};
-      for (const [name, t] of after) {
-        const ms = ((t - (before.get(name) ?? 0)) * 1000) / TICKS_PER_SECOND;
+      for (const [name, pids] of after) {
+        // A process that ended meanwhile (an idle database connection closed) is not counted.
+        let used = 0;
+        for (const [pid, t] of pids) if (t) used += t - (before.get(name)?.get(pid) ?? 0);
+        const ms = (used * 1000) / TICKS_PER_SECOND;
         if (ms > 0) perRequest[name] = Number((ms / Math.max(1, requests)).toFixed(2));
       }
       return perRequest;

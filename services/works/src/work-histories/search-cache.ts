@@ -6,7 +6,7 @@ import type { Catalog } from '../seasons/catalog.service';
 /** Like the field directory the pages are made with: a renamed field shows within this time. */
 const TTL_MS = 30_000;
 /** Characters of JSON kept in all, the least recently made page dropped first. */
-const MAX_CHARS = 32_000_000;
+const MAX_CHARS = 16_000_000;
 
 interface Entry {
   page: RawJson<SearchWorkHistoriesResponse>;
