@@ -319,6 +319,33 @@ describe('works: work input and the work-history map', () => {
       await phone.close();
     }
   });
+
+  it('pages a long search: the newest 30 hits, then さらに表示 lists the older ones', async () => {
+    const seasons = await apiCall<Season[]>(page, 'GET', '/inasaku/season-histories?include_not_paddy_field_item=1');
+    const machine = seasons.flatMap((s) => s.items).find((i) => i.item_name === MACHINE_ITEM)!;
+    const [date, worker] = machine.item_details;
+    const name = machine.item_details.find((d) => d.item_detail_name === '機械名')!;
+    for (let i = 0; i < 31; i++) {
+      await apiCall(page, 'POST', '/inasaku/global-work-histories', {
+        work_history: {
+          item_id: machine.item_id,
+          work_items: { [date.item_detail_id]: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`, [worker.item_detail_id]: '点検係', [name.item_detail_id]: `コンバイン${i + 1}号` },
+        },
+      });
+    }
+    await page.locator('[data-testid="bar-search"]').click();
+    const panel = page.locator('[data-testid="search-panel"]');
+    await panel.locator('[data-testid="search-text"]').fill('コンバイン');
+    await panel.locator('[data-testid="search-submit"]').click();
+    const rows = panel.locator('[data-testid="history-row"]');
+    await panel.locator('[data-testid="search-count"]').getByText('該当31件のうち新しい順に30件を表示しています。').waitFor();
+    expect(await rows.count()).toBe(30);
+    await screenshot(page, 'works-history-12-search-pages');
+    await panel.locator('[data-testid="search-more"]').click();
+    await panel.locator('[data-testid="search-more"]').waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(31);
+    expect(await panel.locator('[data-testid="search-count"]').count()).toBe(0);
+  });
 });
 
 /** The position `dx`, `dy` pixels from HOME at zoom 17 (Web Mercator), as map_pos text. */
