@@ -247,6 +247,8 @@ describe('works: work input and the work-history map', () => {
     expect(titles).toHaveLength(2);
     expect(titles.join(' ')).toContain(SPOTS[1].name);
     expect(titles.join(' ')).toContain(SPOTS[2].name);
+    // Each hit says what it was found by.
+    expect(await panel.locator('[data-testid="history-row-note"]').first().innerText()).toBe(`肥料名: ${FERTILISER}`);
     await groups.filter({ hasText: SPOTS[2].name }).locator('[data-testid="search-group-header"]').click();
     await page.waitForTimeout(600);
     await screenshot(page, 'works-history-06-search');
@@ -254,6 +256,7 @@ describe('works: work input and the work-history map', () => {
     await panel.locator('[data-testid="search-text"]').fill('トラクター');
     await panel.locator('[data-testid="search-submit"]').click();
     await groups.filter({ hasText: 'ほ場外作業' }).filter({ hasText: MACHINE_ITEM }).waitFor();
+    expect(await panel.locator('[data-testid="history-row-note"]').first().innerText()).toBe('機械名: トラクター');
 
     await panel.locator('[data-testid="search-text"]').fill('該当しない言葉');
     await panel.locator('[data-testid="search-submit"]').click();

@@ -9,8 +9,11 @@ export function workDateText(date: string | null): string {
   return date ? date.replaceAll('-', '/') : '';
 }
 
-/** One history in a list: season colour, item, date and worker; a click opens the popup. */
-export function HistoryRow({ history, onClick }: { history: WorkHistory; onClick: () => void }) {
+/**
+ * One history in a list: season colour, item, date and worker; a click opens the popup. `note`
+ * is a third line (the search shows the value that matched).
+ */
+export function HistoryRow({ history, note, onClick }: { history: WorkHistory; note?: string | null; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -49,6 +52,11 @@ export function HistoryRow({ history, onClick }: { history: WorkHistory; onClick
           </Typography.Text>
         ) : null}
       </Flex>
+      {note ? (
+        <Typography.Text ellipsis data-testid="history-row-note" style={{ display: 'block', fontSize: 12 }}>
+          {note}
+        </Typography.Text>
+      ) : null}
     </button>
   );
 }

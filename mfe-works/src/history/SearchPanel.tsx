@@ -5,7 +5,7 @@ import { Button, Empty, Flex, Form, Input, Typography } from 'antd';
 import { HISTORY_TEXTS } from '../common/texts';
 import { FloatingPanel } from './FloatingPanel';
 import { HistoryRow } from './HistoryList';
-import type { SearchGroup } from './search-groups';
+import { matchedValue, type SearchGroup } from './search-groups';
 import type { WorkHistory } from '@inasaku/contracts';
 
 const SEARCH_RULES = [required('検索文字列'), max(LIMITS.text)];
@@ -93,7 +93,7 @@ export function SearchPanel({
                 </div>
               )}
               {g.histories.map((h) => (
-                <HistoryRow key={h.work_history_id} history={h} onClick={() => onOpenHistory(h)} />
+                <HistoryRow key={h.work_history_id} history={h} note={matchedValue(h, state.q)} onClick={() => onOpenHistory(h)} />
               ))}
             </section>
           ))}

@@ -1,6 +1,6 @@
 import { field, history } from '../common/test/fixtures';
 import type { SearchPaddyGroup, WorkHistory } from '@inasaku/contracts';
-import { hitCount, mergeSearchPages, searchGroups } from './search-groups';
+import { hitCount, matchedValue, mergeSearchPages, searchGroups } from './search-groups';
 
 describe('search grouping (spec 000 §2.7)', () => {
   it('one group per field in answer order, then ほ場外作業; empty groups left out', () => {
@@ -98,5 +98,25 @@ describe('merging the next search page (さらに表示)', () => {
     const before = JSON.stringify(first);
     mergeSearchPages(first, { listPaddy: [group('f2', [history('h9')])], listNotPaddy: [notPaddy('g9')], total_count: 9, truncated: false, next_offset: null });
     expect(JSON.stringify(first)).toBe(before);
+  });
+});
+
+describe('the value a search hit was found by', () => {
+  const memo = { item_detail_id: 'd-memo', item_detail_name: 'メモ', item_detail_type: 'textarea' as const, item_detail_unit: null, auto_value: null };
+  const h = history('h1', {
+    work_items_merged: [...history('x').work_items_merged, { ...memo, value: 'ｺｼﾋｶﾘ用の一発肥料' }],
+  });
+
+  it('names the detail and its value, compared width-folded and case-blind like the server', () => {
+    expect(matchedValue(h, 'コシヒカリ')).toBe('メモ: ｺｼﾋｶﾘ用の一発肥料');
+    expect(matchedValue(h, '2026-05')).toBe('実施日: 2026-05-01');
+    expect(matchedValue(h, '30')).toBe('施肥量: 30 kg');
+  });
+
+  it('adds nothing when the row already shows what matched: the item, the season or the worker', () => {
+    expect(matchedValue(h, '元肥')).toBeNull();
+    expect(matchedValue(h, '施肥')).toBeNull();
+    expect(matchedValue(h, '田中')).toBeNull();
+    expect(matchedValue(h, '  ')).toBeNull();
   });
 });
