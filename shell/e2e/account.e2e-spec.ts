@@ -197,6 +197,17 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
     await page.waitForURL('**/users');
     await tid(page, 'user-row').first().waitFor();
     expect(await tid(page, 'user-row').filter({ hasText: member }).count()).toBe(0);
+
+    // The member's open session ends at once, not when the access token would expire: even a
+    // service that trusts the token (the fields service does not look users up) is not reached.
+    let status = 200;
+    for (let i = 0; i < 50 && status !== 401; i++) {
+      status = await memberPage.evaluate(() => fetch('/inasaku/paddy-fields').then((r) => r.status));
+      if (status !== 401) await memberPage.waitForTimeout(100);
+    }
+    expect(status).toBe(401);
+    await memberPage.goto(`${BASE_URL}/dashboard`);
+    await memberPage.locator('input#email').waitFor();
   });
 
   it('personal settings change the display name and the password; the inquiry is sent', async () => {

@@ -66,6 +66,7 @@ export const SUBJECTS = {
 export const EVENTS = {
   accountCreated: 'account.account.created',
   accountDeleted: 'account.account.deleted',
+  userDeleted: 'account.user.deleted',
   managementCreated: 'account.management.created',
   paddyFieldDeleted: 'fields.paddy-field.deleted',
 } as const;

@@ -13,6 +13,7 @@ import { bodyErrorHandler, buildApiRouter } from './forwarding/api-router';
 import { buildWebRouter } from './static/web-static';
 import { contentSecurityPolicy } from './static/content-security-policy';
 import { ManagementResolver } from './session/management-resolver';
+import { RevokedSessions } from './session/revoked-sessions';
 import { buildMediaRouter } from './media/media-router';
 
 export interface GatewayOptions {
@@ -25,7 +26,9 @@ export interface GatewayOptions {
 /** Builds the gateway app (not listening), so tests can drive it with supertest. */
 export async function createGateway(o: GatewayOptions): Promise<NestExpressApplication> {
   const bridge = o.bridge ?? (await NatsBridge.connect(o.config.natsUrl, o.config.requestTimeoutMs));
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge), {
+  const revoked = await RevokedSessions.follow(bridge.connection, o.config.revocationWindowMs);
+  const session = { jwtSecret: o.config.jwtSecret, revoked };
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge, revoked), {
     logger: o.logger === false ? false : new ConsoleLogger({ json: true }),
     bodyParser: false,
   });
@@ -39,12 +42,12 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   app.use(cookieParser());
   app.use(express.json({ limit: o.config.bodyLimit }));
   app.use(bodyErrorHandler);
-  app.use(buildMediaRouter({ config: o.config, bridge }));
+  app.use(buildMediaRouter({ config: o.config, bridge, session }));
   app.use(
     buildApiRouter({
       routes: o.routes ?? HTTP_ROUTES,
       bridge,
-      jwtSecret: o.config.jwtSecret,
+      session,
       cookieSecure: o.config.cookieSecure,
       managements: new ManagementResolver(bridge),
     }),

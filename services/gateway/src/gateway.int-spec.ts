@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { z } from 'zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, type HttpRoute } from '@inasaku/contracts';
+import { EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, userDeletedMsgId, type HttpRoute, type UserDeletedEvent } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './config/gateway-config';
@@ -86,6 +86,7 @@ describe('gateway', () => {
     const config: GatewayConfig = {
       port: 0, natsUrl: NATS_URL, jwtSecret: SECRET, requestTimeoutMs: 400, bodyLimit: '10kb', cookieSecure: false,
       webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
+      revocationWindowMs: 20 * 60_000,
     };
     app = await createGateway({ config, routes: [...HTTP_ROUTES, ...testRoutes], logger: false });
     await app.init();
@@ -131,6 +132,23 @@ describe('gateway', () => {
     const forged = jwt.sign({ sub: 'u1', acc: 'a1' }, 'another-secret-another-secret');
     const res = await http().get('/api/management').set('Cookie', `${SESSION_COOKIES.access}=${forged}`);
     expect(res.status).toBe(401);
+  });
+
+  it('refuses the access token of a user deleted a moment ago at once, not when it expires', async () => {
+    const echo = (sub: string) =>
+      http().post('/inasaku/test-echo').set('Cookie', accessCookie({ sub })).set('X-Requested-With', 'test').send({ name: '田中' });
+    const deleted = `deleted-${unique}`;
+    expect((await echo(deleted)).status).toBe(200);
+    const event: UserDeletedEvent = { account_id: 'a1', user_id: deleted, deleted_at: new Date().toISOString() };
+    await nc.jetstream().publish(EVENTS.userDeleted, codec.encode(event), { msgID: userDeletedMsgId(deleted) });
+    let res = await echo(deleted);
+    for (let i = 0; i < 50 && res.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await echo(deleted);
+    }
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('セッションの有効期限が切れました。再度ログインしてください。');
+    expect((await echo('u1')).status).toBe(200);
   });
 
   it('answers 504 within the timeout when a service does not answer', async () => {

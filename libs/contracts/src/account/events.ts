@@ -30,10 +30,26 @@ export interface AccountDeletedEvent {
   deleted_at: string;
 }
 
+/**
+ * EVENTS.userDeleted ('account.user.deleted'): the root user deleted a user of the account.
+ * msgId `user.deleted:<user_id>`. The user's refresh tokens are gone with the user; the gateway
+ * also refuses the user's access tokens from then on instead of until they expire.
+ */
+export interface UserDeletedEvent {
+  account_id: string;
+  user_id: string;
+  /** ISO 8601 */
+  deleted_at: string;
+}
+
 export function managementCreatedMsgId(managementId: string): string {
   return `management.created:${managementId}`;
 }
 
 export function accountDeletedMsgId(accountId: string): string {
   return `account.deleted:${accountId}`;
+}
+
+export function userDeletedMsgId(userId: string): string {
+  return `user.deleted:${userId}`;
 }

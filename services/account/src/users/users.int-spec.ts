@@ -1,8 +1,8 @@
 import {
-  SUBJECTS, type AccountUser, type AdminCreateUserResponse, type AdminListUsersResponse, type AdminUpdateUserResponse, type PagedList,
+  EVENTS, SUBJECTS, type AccountUser, type UserDeletedEvent, type AdminCreateUserResponse, type AdminListUsersResponse, type AdminUpdateUserResponse, type PagedList,
   type SignInResult,
 } from '@inasaku/contracts';
-import { latestMailTo } from '@inasaku/testing';
+import { latestMailTo, readEvents, streamLastSeq } from '@inasaku/testing';
 import { startAccountService, type AccountHarness } from '../test/harness';
 import { addMember, expireFreePeriod, newFarm, type Farm } from '../test/farm';
 
@@ -169,6 +169,7 @@ describe('users', () => {
     it('lets the root user delete a member, whose sessions end', async () => {
       const member = await addMember(h, farm, 'member@example.com');
       const session = await h.client.call<SignInResult>(auth.signIn, { email: 'member@example.com', password: 'Member123' });
+      const fromSeq = await streamLastSeq(h.client.nc);
       expect(await h.client.call(u.adminDelete, { username: 'member@example.com' }, farm.context())).toEqual({
         Username: 'member@example.com', user_id: member.user.user_id, deleted: true,
       });
@@ -176,6 +177,11 @@ describe('users', () => {
         expect((await h.client.callError(auth.refresh, { refresh_token: session.session.refresh_token })).statusCode).toBe(401);
       }
       expect((await h.client.callError(auth.signIn, { email: 'member@example.com', password: 'Member123' })).statusCode).toBe(401);
+      // The gateway refuses the member's access tokens from the event on.
+      const events = await readEvents<UserDeletedEvent>(h.client.nc, EVENTS.userDeleted, fromSeq);
+      expect(events.map((e) => [e.data.account_id, e.data.user_id, e.msgId])).toEqual([
+        [farm.accountId, member.user.user_id, `user.deleted:${member.user.user_id}`],
+      ]);
     });
 
     it('never deletes oneself, and only the root user deletes', async () => {

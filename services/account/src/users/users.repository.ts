@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
-import { DEFAULT_USER_COLOR } from '@inasaku/contracts';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
+import { DEFAULT_USER_COLOR, EVENTS, userDeletedMsgId, type UserDeletedEvent } from '@inasaku/contracts';
+import { EventOutbox } from '@inasaku/service-kit';
 import type { PageWindow } from '../common/paging';
 import { UserEntity } from './entities/user.entity';
 
@@ -20,7 +21,11 @@ export type PasswordChange = Partial<Pick<UserEntity, 'confirmed' | 'mustChangeP
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ email: email.toLowerCase() });
@@ -95,8 +100,19 @@ export class UsersRepository {
   }
 
   /** Deletes the user; sessions and read marks go with it (foreign keys). */
+  /** Removes a user who never signed in (a temporary-password mail that could not be sent). */
   async delete(userId: string): Promise<void> {
     await this.users.delete({ userId });
+  }
+
+  /** Removes a user of an account and writes `account.user.deleted` (ending the user's sessions), in one transaction. */
+  async deleteFromAccount(accountId: string, userId: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      await m.delete(UserEntity, { userId, accountId });
+      const event: UserDeletedEvent = { account_id: accountId, user_id: userId, deleted_at: new Date().toISOString() };
+      await this.outbox.add(m, EVENTS.userDeleted, event, userDeletedMsgId(userId));
+    });
+    await this.outbox.flushQuietly();
   }
 }
 

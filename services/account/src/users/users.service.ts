@@ -125,7 +125,7 @@ export class UsersService {
     const target = await this.users.findInAccount(account.accountId, input.username);
     if (!target) return RpcErrors.notFound(USER_MESSAGES.userNotFound);
     if (target.userId === context.userId) return RpcErrors.forbidden(USER_MESSAGES.cannotDeleteSelf);
-    await this.users.delete(target.userId);
+    await this.users.deleteFromAccount(account.accountId, target.userId);
     return { Username: target.email, user_id: target.userId, deleted: true };
   }
 

@@ -24,7 +24,12 @@ const envSchema = z.object({
   REMOTES_FILE: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'payjp']).default('sandbox'),
+  /** The access tokens' lifetime, as the account service issues them. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
 });
+
+/** Added to the access tokens' lifetime for clocks that differ between machines. */
+const CLOCK_MARGIN_MS = 5 * 60_000;
 
 export interface GatewayConfig {
   port: number;
@@ -39,6 +44,8 @@ export interface GatewayConfig {
   remotesFile: string;
   googleMapsApiKey: string | null;
   paymentMode: 'sandbox' | 'payjp';
+  /** How long a deleted user's or account's tokens are looked for (RevokedSessions). */
+  revocationWindowMs: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -55,6 +62,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotesFile: e.REMOTES_FILE ?? path.join(root, 'deploy/local/remotes.json'),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     paymentMode: e.PAYMENT_MODE,
+    revocationWindowMs: e.ACCESS_TOKEN_TTL_SECONDS * 1000 + CLOCK_MARGIN_MS,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   type HttpRoute, type RequestContext, type SessionTokens,
 } from '@inasaku/contracts';
 import { GatewayError, type NatsBridge } from '../nats/nats-bridge';
-import { requestIdOf, sessionContext } from '../session/request-context';
+import { requestIdOf, sessionContext, type SessionCheck } from '../session/request-context';
 import type { ManagementResolver } from '../session/management-resolver';
 import { clearSessionCookies, setSessionCookies } from '../session/session-cookies';
 import { parseWith } from './validate';
@@ -12,7 +12,7 @@ import { parseWith } from './validate';
 export interface ForwardingOptions {
   routes: HttpRoute[];
   bridge: Pick<NatsBridge, 'request' | 'requestJson'>;
-  jwtSecret: string;
+  session: SessionCheck;
   cookieSecure: boolean;
   managements: Pick<ManagementResolver, 'resolve'>;
 }
@@ -45,7 +45,7 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
         throw new GatewayError({ statusCode: 403, code: ERROR_CODES.forbidden, message: MESSAGES.forbidden });
       }
       let context: RequestContext =
-        route.auth === 'session' ? sessionContext(req, o.jwtSecret, requestId) : anonymousContext(requestId);
+        route.auth === 'session' ? sessionContext(req, o.session, requestId) : anonymousContext(requestId);
       if (route.auth === 'session' && route.yearScoped !== false) context = await o.managements.resolve(context);
       const input = route.method === 'GET' ? req.query : { ...req.query, ...(req.body ?? {}) };
       const payload: Record<string, unknown> = {

@@ -8,7 +8,7 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { sendError } from '../forwarding/api-router';
 import { GatewayError, type NatsBridge } from '../nats/nats-bridge';
 import { ManagementResolver } from '../session/management-resolver';
-import { requestIdOf, sessionContext } from '../session/request-context';
+import { requestIdOf, sessionContext, type SessionCheck } from '../session/request-context';
 import { AccountYears } from './account-years';
 import type { BlobStore } from './blob-store';
 import { extensionOf, sniffImage } from './image-check';
@@ -24,6 +24,7 @@ export const MEDIA_WRITE_REFUSED = {
 export interface MediaRouterOptions {
   config: GatewayConfig;
   bridge: Pick<NatsBridge, 'request'>;
+  session: SessionCheck;
   media?: MediaConfig;
 }
 
@@ -49,7 +50,7 @@ export function buildMediaRouter(o: MediaRouterOptions): Router {
     res.setHeader('x-request-id', requestIdOf(req));
     try {
       if (!req.header('x-requested-with')) fail(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
-      let context = sessionContext(req, o.config.jwtSecret, requestIdOf(req));
+      let context = sessionContext(req, o.session, requestIdOf(req));
       const upload = await readUpload(req, media.maxBytes, MEDIA_LIMITS.maxFiles);
       if (!upload || upload.files.length === 0) return fail(400, ERROR_CODES.validation, MEDIA_MESSAGES.noFile, 'file');
       const requested = (req.query.management_id as string | undefined) ?? upload.fields.management_id;
@@ -76,7 +77,7 @@ export function buildMediaRouter(o: MediaRouterOptions): Router {
 
   router.get('/media', async (req: Request, res: Response) => {
     try {
-      const context = sessionContext(req, o.config.jwtSecret, requestIdOf(req));
+      const context = sessionContext(req, o.session, requestIdOf(req));
       const key = req.query.path;
       if (!isMediaKey(key)) return fail(400, ERROR_CODES.validation, MEDIA_MESSAGES.badPath, 'path');
       if (!(await years.owns(context, mediaKeyManagementId(key))) || !(await store.exists(key))) {
@@ -90,7 +91,7 @@ export function buildMediaRouter(o: MediaRouterOptions): Router {
 
   router.get('/media/file/*key', async (req: Request, res: Response) => {
     try {
-      const context = sessionContext(req, o.config.jwtSecret, requestIdOf(req));
+      const context = sessionContext(req, o.session, requestIdOf(req));
       const segments = (req.params as { key?: string[] | string }).key;
       const key = Array.isArray(segments) ? segments.join('/') : segments;
       if (!isMediaKey(key) || !(await years.owns(context, mediaKeyManagementId(key)))) {

@@ -53,6 +53,7 @@ describe('/media', () => {
     const config: GatewayConfig = {
       port: 0, natsUrl, jwtSecret: SECRET, requestTimeoutMs: 2000, bodyLimit: '10kb', cookieSecure: false,
       webRoot: dir, remotesFile: path.join(dir, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
+      revocationWindowMs: 20 * 60_000,
     };
     app = await createGateway({ config, logger: false });
     await app.init();

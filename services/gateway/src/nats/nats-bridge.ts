@@ -42,6 +42,11 @@ export class NatsBridge implements OnModuleDestroy {
     return new NatsBridge(nc, timeoutMs);
   }
 
+  /** The connection, for the gateway's own JetStream reading (RevokedSessions). */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
   get connected(): boolean {
     return !this.nc.isClosed();
   }

@@ -5,6 +5,7 @@ import {
   ERROR_CODES, MESSAGES, SESSION_COOKIES, anonymousContext, type AccessTokenClaims, type RequestContext,
 } from '@inasaku/contracts';
 import { GatewayError } from '../nats/nats-bridge';
+import type { RevokedSessions } from './revoked-sessions';
 
 export function requestIdOf(req: Request): string {
   const given = req.header('x-request-id');
@@ -30,16 +31,26 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
+/** How the gateway checks an access token: its signing secret, and the users and accounts deleted since it may have been issued. */
+export interface SessionCheck {
+  jwtSecret: string;
+  revoked: Pick<RevokedSessions, 'isRevoked'>;
+}
+
 /** Verifies the access-token cookie and builds the context every NATS request carries. */
-export function sessionContext(req: Request, secret: string, requestId: string): RequestContext {
+export function sessionContext(req: Request, check: SessionCheck, requestId: string): RequestContext {
   const token = req.cookies?.[SESSION_COOKIES.access] as string | undefined;
   if (!token) {
     throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized });
   }
   let claims: AccessTokenClaims;
   try {
-    claims = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as AccessTokenClaims;
+    claims = jwt.verify(token, keyOf(check.jwtSecret), { algorithms: ['HS256'] }) as AccessTokenClaims;
   } catch {
+    throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.sessionExpired });
+  }
+  // A deleted user's (or account's) token is refused at once; the refresh that follows fails too.
+  if (check.revoked.isRevoked(claims)) {
     throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.sessionExpired });
   }
   return {
