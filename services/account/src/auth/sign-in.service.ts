@@ -43,6 +43,9 @@ export class SignInService {
 
     if (!user.confirmed) return rpcError(403, ERROR_CODES.userNotConfirmed, '検証コードを入力してください。');
     if (user.mustChangePassword) {
+      // A temporary password (set when the root user added the user) signs in for a limited time;
+      // after it, as with the identity provider the spec follows, it is simply not accepted.
+      if (user.createdAt.getTime() + this.env.TEMPORARY_PASSWORD_TTL_SECONDS * 1000 <= Date.now()) return invalidCredentials();
       return { status: 'NEW_PASSWORD_REQUIRED', challenge: this.tokens.signChallenge(user.userId, user.passwordHash) };
     }
     return this.sessions.start(user);

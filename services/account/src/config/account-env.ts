@@ -10,6 +10,8 @@ export const accountEnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   REFRESH_TOKEN_TTL_SECONDS: seconds(2_592_000),
   NEW_PASSWORD_CHALLENGE_TTL_SECONDS: seconds(600),
+  /** How long a temporary password from the root user signs in (7 days, as the usual identity providers do). */
+  TEMPORARY_PASSWORD_TTL_SECONDS: seconds(604_800),
   FREE_PERIOD_DAYS: z.coerce.number().int().min(0).default(90),
   VERIFICATION_CODE_TTL_SECONDS: seconds(86_400),
   RESET_CODE_TTL_SECONDS: seconds(3_600),

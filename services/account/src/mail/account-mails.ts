@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer';
 const FOOTER = ['', '――――――――――', '稲作', '※このメールは送信専用です。'];
 
 /** To a user the root user added: login id, temporary password, where to sign in. */
-export function temporaryPasswordMail(o: { to: string; invitedBy: string; password: string; appUrl: string }): MailMessage {
+export function temporaryPasswordMail(o: { to: string; invitedBy: string; password: string; appUrl: string; validDays: number }): MailMessage {
   return {
     to: o.to,
     subject: '【稲作】ユーザー登録のお知らせ',
@@ -14,6 +14,7 @@ export function temporaryPasswordMail(o: { to: string; invitedBy: string; passwo
       '',
       `メールアドレス: ${o.to}`,
       `仮パスワード: ${o.password}`,
+      `（仮パスワードの有効期限は${o.validDays}日間です。期限が過ぎた場合は、登録した方にユーザーの再登録を依頼してください。）`,
       '',
       `ログイン: ${o.appUrl}`,
       '',

@@ -45,6 +45,17 @@ describe('users', () => {
       expect(done).toMatchObject({ status: 'SIGNED_IN', user: { account_id: farm.accountId, is_root_user: false, display_name: '花子' } });
     });
 
+    it('accepts a temporary password for 7 days only, as the mail says', async () => {
+      await h.client.call(u.adminCreate, { email: 'late@example.com', displayName: '遅子', temporaryPassword: 'Late12345' }, farm.context());
+      expect(latestMailTo(h.outboxDir, 'late@example.com')!.text).toContain('仮パスワードの有効期限は7日間です。');
+      await h.sql(`UPDATE account.users SET created_at = now() - interval '7 days 1 minute' WHERE email = 'late@example.com'`);
+      expect(await h.client.callError(auth.signIn, { email: 'late@example.com', password: 'Late12345' })).toMatchObject({
+        statusCode: 401, message: 'メールアドレスまたはパスワードが間違っています。',
+      });
+      await h.sql(`UPDATE account.users SET created_at = now() - interval '6 days 23 hours' WHERE email = 'late@example.com'`);
+      expect((await h.client.call<SignInResult>(auth.signIn, { email: 'late@example.com', password: 'Late12345' })).status).toBe('NEW_PASSWORD_REQUIRED');
+    });
+
     it('uses the given temporary password and the first colour by default', async () => {
       const created = await h.client.call<AdminCreateUserResponse>(
         u.adminCreate, { email: 'jiro@example.com', displayName: '次郎', temporaryPassword: 'Given1234' }, farm.context(),

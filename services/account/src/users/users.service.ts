@@ -84,7 +84,10 @@ export class UsersService {
     if (!created) return emailTaken();
     const inviter = context.userId ? await this.users.findById(context.userId) : null;
     try {
-      await this.mailer.send(temporaryPasswordMail({ to: email, invitedBy: inviter?.displayName ?? '管理者', password, appUrl: this.env.APP_URL }));
+      await this.mailer.send(temporaryPasswordMail({
+        to: email, invitedBy: inviter?.displayName ?? '管理者', password, appUrl: this.env.APP_URL,
+        validDays: Math.floor(this.env.TEMPORARY_PASSWORD_TTL_SECONDS / 86_400),
+      }));
     } catch (e) {
       // Nobody could ever sign in as this user: take it back so the root user can retry.
       this.logger.error({ msg: 'temporary password mail failed, user removed', error: (e as Error).message });
