@@ -7,4 +7,5 @@ export * from './images/extension';
 export * from './pins/pin-icon';
 export * from './ordering/order';
 export * from './works/item-rules';
+export * from './works/search-text';
 export * from './weather/accumulation';

@@ -1,5 +1,5 @@
 import type { PaddyField, SearchWorkHistoriesResponse, WorkHistory } from '@inasaku/contracts';
-import { formatThousands } from '@inasaku/domain';
+import { formatThousands, searchFold } from '@inasaku/domain';
 import { parseMapPos, type LatLng } from '@inasaku/map';
 import { fieldName } from '../common/field-markers';
 import { HISTORY_TEXTS } from '../common/texts';
@@ -92,19 +92,14 @@ export function mergeSearchPages(
   };
 }
 
-/** How the server compares (services/works searchNeedle): width-folded (ｺｼﾋｶﾘ = コシヒカリ) and lower-cased. */
-function folded(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
 /**
  * The entered value a hit was found by, as '農薬名: トリフミン水和剤', for the search row; null when
  * the hit was found by its item or season name (those the row shows already) or by a worker name.
  */
 export function matchedValue(history: WorkHistory, q: string): string | null {
-  const needle = folded(q.trim());
-  if (!needle || folded(history.item_name).includes(needle) || folded(history.season_name).includes(needle)) return null;
-  const hit = history.work_items_merged.find((m) => folded(m.value).includes(needle));
+  const needle = searchFold(q.trim());
+  if (!needle || searchFold(history.item_name).includes(needle) || searchFold(history.season_name).includes(needle)) return null;
+  const hit = history.work_items_merged.find((m) => searchFold(m.value).includes(needle));
   if (!hit || hit.value === history.worker) return null;
   return `${hit.item_detail_name}: ${hit.value}${hit.item_detail_unit ? ` ${hit.item_detail_unit}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { FIXED_DETAIL_ROWS, autoPer10a } from '@inasaku/domain';
+import { FIXED_DETAIL_ROWS, autoPer10a, searchFold } from '@inasaku/domain';
 import { WORKS_MESSAGES, checkWorkItems, type ItemDetail, type WorkItemsIssue } from '@inasaku/contracts';
 
 /** What is stored for one work entry, derived from the values the user entered. */
@@ -27,9 +27,9 @@ export function autoValues(details: readonly ItemDetail[], workItems: Record<str
   return auto;
 }
 
-/** Text compared by the work search: width-folded (ｺｼﾋｶﾘ = コシヒカリ, Ａ = a) and lower-cased. */
+/** Text compared by the work search: folded as libs/domain searchFold says, and trimmed. */
 export function searchNeedle(text: string): string {
-  return text.normalize('NFKC').toLowerCase().trim();
+  return searchFold(text).trim();
 }
 
 /** The tag of a year in search pieces: the first 8 characters of its id. */
