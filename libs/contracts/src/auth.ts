@@ -51,6 +51,13 @@ export interface SessionTokens {
 }
 
 /** Claims of the signed access token (HS256, shared secret between account and gateway). */
+/**
+ * How long an access token lives unless ACCESS_TOKEN_TTL_SECONDS says otherwise: the account
+ * service signs tokens for this long, and the gateway remembers deleted users for as long.
+ * Set the variable alike for both.
+ */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
+
 export interface AccessTokenClaims {
   sub: string; // user_id
   acc: string; // account_id

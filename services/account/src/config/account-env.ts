@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@inasaku/contracts';
 import { baseEnvShape, loadEnv } from '@inasaku/service-kit';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -7,7 +8,7 @@ export const accountEnvSchema = z.object({
   ...baseEnvShape,
   ACCOUNT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
   JWT_SECRET: z.string().min(16).default('inasaku-local-development-secret'),
-  ACCESS_TOKEN_TTL_SECONDS: seconds(900),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
   REFRESH_TOKEN_TTL_SECONDS: seconds(2_592_000),
   NEW_PASSWORD_CHALLENGE_TTL_SECONDS: seconds(600),
   /** How long a temporary password from the root user signs in (7 days, as the usual identity providers do). */

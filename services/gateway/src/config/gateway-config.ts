@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@inasaku/contracts';
 
 /** Walks up from here to the workspace root (the package.json with "workspaces"). */
 export function findRepoRoot(start = __dirname): string {
@@ -25,7 +26,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'payjp']).default('sandbox'),
   /** The access tokens' lifetime, as the account service issues them. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
 });
 
 /** Added to the access tokens' lifetime for clocks that differ between machines. */
