@@ -8,3 +8,6 @@ export * from './http-routes';
 export * from './fields';
 export * from './account';
 export * from './works';
+export * from './water';
+export * from './weather';
+export * from './reports';

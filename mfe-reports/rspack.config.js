@@ -1,0 +1,11 @@
+const { webConfig } = require('../tools/rspack/web-config');
+
+// Route screens and dashboard widgets of the weather and reports domains; names match shell/src/routes.ts
+// and shell/src/dashboard/widgets.ts. Each file default-exports its component.
+module.exports = webConfig({
+  dir: __dirname,
+  name: 'mfe_reports',
+  exposes: {
+  },
+  port: 4205,
+});

@@ -1,0 +1,1 @@
+module.exports = require('../../tools/jest.preset').preset({ name: 'sensor-ingest', dir: __dirname });

@@ -1,0 +1,1 @@
+module.exports = require('../../tools/jest.preset').preset({ name: 'water', dir: __dirname });

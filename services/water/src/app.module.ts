@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@inasaku/service-kit';
+import { ConfigModule } from './config/config.module';
+import { SystemHandler } from './system/system.handler';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+export const SERVICE_NAME = 'water';
+
+/**
+ * The water domain (ARCHITECTURE.md §2): sensors, readings, alerts and notification settings
+ * (src/sensors, src/readings, src/alerts, src/notifications) and water gates with their log
+ * (src/gates). Each feature module is listed here.
+ */
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({ name: SERVICE_NAME, entities, migrations }),
+    ConfigModule,
+  ],
+  controllers: [SystemHandler],
+})
+export class AppModule {}
