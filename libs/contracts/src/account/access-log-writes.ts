@@ -48,6 +48,12 @@ export const WRITE_ACCESS_LOGS: Readonly<Record<string, WriteAccessLog>> = {
   'DELETE /api/informations': { menu: '06', ope: '3' },
   'POST /api/inquiry': { menu: '21', ope: '1' },
   'POST /api/payment': { menu: '19', ope: '1' },
+  'POST /api/sensor': { menu: '25', ope: '1' },
+  'PUT /api/sensor': { menu: '25', ope: '2' },
+  'DELETE /api/sensor': { menu: '25', ope: '3' },
+  'POST /api/sensor/token': { menu: '25', ope: '2' },
+  'POST /api/notifications': { menu: '26', ope: '1' },
+  'PUT /api/notifications/:id': { menu: '26', ope: '2' },
 };
 
 export function writeAccessLogOf(route: { method: HttpMethod; path: string }): WriteAccessLog | undefined {

@@ -4,4 +4,61 @@
  */
 export const WATER_SUBJECTS = {
   ping: 'water.system.ping',
+  /** Water-level sensors (./sensors.ts); the device side's token check. */
+  sensors: {
+    /** GET /api/sensor/all */
+    list: 'water.sensors.list',
+    /** GET /api/sensor */
+    get: 'water.sensors.get',
+    /** POST, PUT, DELETE /api/sensor */
+    create: 'water.sensors.create',
+    update: 'water.sensors.update',
+    delete: 'water.sensors.delete',
+    /** POST /api/sensor/token: a new device token */
+    rotateToken: 'water.sensors.rotate-token',
+    /** sensor-ingest -> water: VerifyDeviceTokenRequest -> VerifyDeviceTokenResponse (no context needed) */
+    verifyToken: 'water.sensors.verify-token',
+    /** water -> sensor-ingest (core NATS event, payload { sensor_id }): drop a cached token at once */
+    tokenChanged: 'water.sensors.token-changed',
+  },
+  /** Sensor readings (./readings.ts). */
+  readings: {
+    /** GET /api/sensor/raw (last 3 hours, newest first) */
+    raw: 'water.readings.raw',
+    /** GET /api/sensor/sensor-data (a from..to span) */
+    range: 'water.readings.range',
+    /** GET /api/sensor/sensor-data-latest (by sensor_id or the paddy field's tag_no) */
+    latest: 'water.readings.latest',
+    /** GET /api/sensor/sensor-data-histories: 00:00 and 12:00 points per day and sensor */
+    yearly: 'water.readings.yearly',
+    /** GET /api/sensor/histories: the same points flat, for the yearly sensor table */
+    yearlyTable: 'water.readings.yearly-table',
+  },
+  /** Sensor alerts (./alerts.ts). */
+  alerts: {
+    /** GET /api/sensor/alert */
+    list: 'water.alerts.list',
+  },
+  /** Notification settings (./notifications.ts). */
+  notifications: {
+    /** GET /api/notifications */
+    get: 'water.notifications.get',
+    /** POST /api/notifications, PUT /api/notifications/:id */
+    save: 'water.notifications.save',
+  },
+  /** Water gates and their log (./gates.ts, routes in ./routes.ts). */
+  gates: {
+    /** GET /inasaku/watergate: the gate map of the year */
+    map: 'water.gates.map',
+    /** GET /inasaku/watergate/supply, /out: the open gates of a mode */
+    openSupply: 'water.gates.open-supply',
+    openOut: 'water.gates.open-out',
+    /** POST /inasaku/watergate(s)/supply, /out: record the chosen fields' gates */
+    recordSupply: 'water.gates.record-supply',
+    recordOut: 'water.gates.record-out',
+    /** GET /inasaku/watergate/logs: the dashboard's paged log */
+    logs: 'water.gates.logs',
+    /** GET /inasaku/watergate/logs/all: the whole year's log, newest first (report /archives/water-gate) */
+    yearLogs: 'water.gates.year-logs',
+  },
 } as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { cursorField, pageCountField, skipPageField } from '../account/paging';
+
+/**
+ * Sensor alerts (spec 001 Dashboard alert list, §3 "Sensor alert", §4 paging). Made by the hourly
+ * judgement of the water service: a crossing of the warning or danger level (one alert per
+ * crossing, not one per hour while the level stays there), a sensor silent for 3 hours, a low
+ * battery. The dashboard shows `MM/DD HH:mm` of `datetime` and the message.
+ */
+export type SensorAlertType = 'warning' | 'danger' | 'silent' | 'battery';
+
+export interface SensorAlert {
+  alert_id: string;
+  /** when the alert was made, ISO 8601 +09:00 */
+  datetime: string;
+  /** Japanese, names the sensor, the level and the threshold */
+  message: string;
+  alert_type: SensorAlertType;
+  sensor_id: string;
+  sensor_name: string;
+}
+
+/** Dashboard alert list page size (server paging). */
+export const ALERTS_PAGE_SIZE = 8;
+
+/**
+ * GET /api/sensor/alert: count (default ALERTS_PAGE_SIZE), latest_alert_id (the last alert shown),
+ * skip_page, as spec 001 §4 pages: page 1 sends count only; a lower page skip_page = page - 1;
+ * a higher page latest_alert_id of the last row plus skip_page = distance - 1. Newest first.
+ * Answer `{ list: SensorAlert[], total_count }`.
+ */
+export const listAlertsSchema = z.object({
+  count: pageCountField,
+  latest_alert_id: cursorField,
+  skip_page: skipPageField,
+  management_id: z.string().optional(),
+});
+export type ListAlertsRequest = z.infer<typeof listAlertsSchema>;

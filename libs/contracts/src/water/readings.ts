@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { ruledString } from '../zod-rules';
+import { LIMITS, max, required } from '@inasaku/domain';
+
+/**
+ * Sensor readings (spec 001 §3 "Sensor reading", §7 /api/sensor/raw, /sensor-data…, §9 3-hour
+ * window at +0900) and the device side (sensor-ingest: HTTP batch and MQTT, JetStream stream
+ * SENSOR_READINGS). Times are ISO 8601 with +09:00 in every answer.
+ */
+
+/** One reading as every /api/sensor… answer carries it. */
+export interface SensorReading {
+  /** product ID (= the paddy field's tag_no) */
+  sensor_id: string;
+  sensor_name: string;
+  /** same as sensor_id (spec 001 §3 names both) */
+  tag_no: string;
+  /** measured time, ISO 8601 +09:00 */
+  datetime: string;
+  /** cm */
+  water_level: number;
+  /** ℃; null when the device sent none */
+  water_temperature: number | null;
+  /** same value as water_temperature (spec 001 §3 names both) */
+  water_temp: number | null;
+  /** % and dBm when the device sent them */
+  battery: number | null;
+  signal: number | null;
+}
+
+/** Readings window of /api/sensor/raw when from/to are absent (spec 001 §9). */
+export const RAW_WINDOW_HOURS = 3;
+/** Longest from..to a /api/sensor/raw or /sensor-data call may ask for. */
+export const MAX_READING_SPAN_DAYS = 31;
+
+const sensorIdField = ruledString([required('製品ID'), max(LIMITS.sensorId)]);
+/** ISO 8601 with a zone ('2026-07-01T09:00:00+09:00', '...Z'), or 'YYYY-MM-DD HH:mm:ss' read at +0900. */
+const datetimeField = z
+  .string({ message: '日時はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。' })
+  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/, {
+    message: '日時はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。',
+  });
+
+/**
+ * GET /api/sensor/raw: sensor_id, from_datetime, to_datetime (+0900; both absent: the last
+ * RAW_WINDOW_HOURS hours up to now). Newest first. Answer `{ list: SensorReading[], total_count }`.
+ * GET /api/sensor/sensor-data takes the same query (any span up to MAX_READING_SPAN_DAYS) and
+ * answers the same shape.
+ */
+export const rawReadingsSchema = z.object({
+  sensor_id: sensorIdField,
+  from_datetime: datetimeField.optional(),
+  to_datetime: datetimeField.optional(),
+  management_id: z.string().optional(),
+});
+
+/**
+ * GET /api/sensor/sensor-data-latest?sensor_id= (or tag_no=, the paddy field's link): the latest
+ * reading of the account's sensor, or null when it has none. Answer `LatestReadingResponse`;
+ * an unknown (or another account's) product ID answers `{ sensor: null, reading: null }` so a
+ * field panel with a stale tag_no simply shows nothing.
+ */
+export const latestReadingSchema = z
+  .object({
+    sensor_id: z.string().max(LIMITS.sensorId).optional(),
+    tag_no: z.string().max(LIMITS.sensorId).optional(),
+    management_id: z.string().optional(),
+  })
+  .refine((v) => !!(v.sensor_id || v.tag_no), { message: '製品IDを入力してください。', path: ['sensor_id'] });
+export interface LatestReadingResponse {
+  sensor: { sensor_id: string; sensor_name: string } | null;
+  reading: SensorReading | null;
+}
+
+/**
+ * GET /api/sensor/sensor-data-histories?year=2026[&sensor_id=][&month=1..12]: the yearly water
+ * chart (spec 001 Reports): per sensor one point at 00:00 and one at 12:00 (+0900) per day — the
+ * reading measured at that time or the latest one in the hour before it. Answer
+ * `{ list: YearlySensorSeries[] }`, sensors by product ID, points oldest first.
+ * GET /api/sensor/histories takes the same query and answers the same points flat for the yearly
+ * sensor table: `{ list: SensorReading[], total_count }`, newest first (sensor by product ID).
+ */
+export const yearlyReadingsSchema = z.object({
+  year: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
+    z.number({ message: '年は2000から2100までの整数で指定してください。' }).int().min(2000).max(2100),
+  ),
+  month: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v),
+      z.number({ message: '月は1から12までの整数で指定してください。' }).int().min(1).max(12).optional(),
+    ),
+  sensor_id: z.string().max(LIMITS.sensorId).optional(),
+  management_id: z.string().optional(),
+});
+export interface YearlySensorSeries {
+  sensor_id: string;
+  sensor_name: string;
+  points: SensorReading[];
+}
+
+export type RawReadingsRequest = z.infer<typeof rawReadingsSchema>;
+export type LatestReadingRequest = z.infer<typeof latestReadingSchema>;
+export type YearlyReadingsRequest = z.infer<typeof yearlyReadingsSchema>;
+
+// ---------------------------------------------------------------- device side (sensor-ingest)
+
+/** Plausible ranges a device reading must be in (else refused with DEVICE_READING_MESSAGES). */
+export const DEVICE_READING_LIMITS = {
+  waterLevelMin: -50,
+  waterLevelMax: 200,
+  temperatureMin: -20,
+  temperatureMax: 60,
+  /** a measured time later than now plus this is refused (device clocks drift) */
+  futureSkewSeconds: 300,
+  /** older than this is refused (a year of backlog is kept by no device) */
+  maxAgeDays: 400,
+  maxBatch: 1000,
+} as const;
+
+export const DEVICE_READING_MESSAGES = {
+  measuredAt: '測定日時はISO 8601形式で指定してください。',
+  future: '測定日時が未来です。',
+  tooOld: '測定日時が古すぎます。',
+  waterLevel: `水位は${DEVICE_READING_LIMITS.waterLevelMin}から${DEVICE_READING_LIMITS.waterLevelMax}cmまでの数値で指定してください。`,
+  temperature: `水温は${DEVICE_READING_LIMITS.temperatureMin}から${DEVICE_READING_LIMITS.temperatureMax}℃までの数値で指定してください。`,
+  battery: '電池残量は0から100までの数値で指定してください。',
+  signal: '電波強度は-200から0までの数値で指定してください。',
+  duplicateInBatch: '同じ測定日時の読み取り値が同じ送信内にあります。',
+  batch: `readings は1件から${DEVICE_READING_LIMITS.maxBatch}件までの配列で指定してください。`,
+  unauthorized: 'デバイストークンが正しくありません。',
+  sensorMismatch: '製品IDがトークンと一致しません。',
+} as const;
+
+/**
+ * One reading as a device sends it (HTTP POST /v1/readings body `{ readings: DeviceReading[] }`,
+ * or the MQTT payload on `sensors/<product ID>/readings`: the same object or a single reading).
+ */
+export interface DeviceReading {
+  /** ISO 8601 with zone, or epoch seconds */
+  measured_at: string | number;
+  water_level: number;
+  water_temperature?: number | null;
+  battery?: number | null;
+  signal?: number | null;
+}
+
+/** Answer of the device endpoints: 200 when the request was understood, even if some readings were refused. */
+export interface DeviceBatchResponse {
+  accepted: number;
+  /** duplicates of readings already stored count as accepted (a retry is harmless) */
+  refused: { index: number; reason: string }[];
+}
+
+/** The JetStream stream and its subjects: `sensor.readings.<sensor uuid>`. */
+export const SENSOR_READINGS_STREAM = 'SENSOR_READINGS';
+export const SENSOR_READINGS_SUBJECT_PREFIX = 'sensor.readings.';
+/** MQTT topic a device publishes to; the token is the MQTT password, the product ID the username. */
+export const sensorMqttTopic = (productId: string): string => `sensors/${productId}/readings`;
+
+/** What sensor-ingest puts on the stream (one message per accepted reading, msgID `<sensor uuid>:<epoch ms>`). */
+export interface StreamReading {
+  /** the sensor's internal id */
+  s: string;
+  /** the account */
+  a: string;
+  /** measured at, epoch ms */
+  t: number;
+  /** level cm, temperature ℃, battery %, signal dBm */
+  l: number;
+  w: number | null;
+  b: number | null;
+  g: number | null;
+  /** when sensor-ingest received it, epoch ms (for the device→map latency) */
+  r: number;
+}
+
+/**
+ * water.sensors.verify-token (sensor-ingest -> water): the sha256 hex of a device token and the
+ * product ID it claims. Answer the sensor or null (bad, revoked, or another sensor's token).
+ */
+export interface VerifyDeviceTokenRequest {
+  sensor_id: string;
+  token_sha256: string;
+}
+export interface VerifyDeviceTokenResponse {
+  sensor: { id: string; account_id: string; sensor_id: string } | null;
+}
