@@ -12,6 +12,7 @@ import {
 } from './fields';
 import { worksRoutes } from './works/routes';
 import { accountRoutes } from './account/routes';
+import { weatherRoutes } from './weather/routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -66,6 +67,7 @@ export const HTTP_ROUTES: HttpRoute[] = [
   ...fieldsRoutes(),
   ...worksRoutes(),
   ...accountRoutes(),
+  ...weatherRoutes(),
 ];
 
 function fieldsRoutes(): HttpRoute[] {

@@ -67,6 +67,8 @@ export const EVENTS = {
   accountCreated: 'account.account.created',
   accountDeleted: 'account.account.deleted',
   userDeleted: 'account.user.deleted',
+  /** The home position (ホーム位置) was set or moved (payload AccountAreaPositionSetEvent); the weather service fills its cell. */
+  accountAreaPositionSet: 'account.area-position.set',
   managementCreated: 'account.management.created',
   paddyFieldDeleted: 'fields.paddy-field.deleted',
 } as const;

@@ -48,6 +48,11 @@ export const WRITE_ACCESS_LOGS: Readonly<Record<string, WriteAccessLog>> = {
   'DELETE /api/informations': { menu: '06', ope: '3' },
   'POST /api/inquiry': { menu: '21', ope: '1' },
   'POST /api/payment': { menu: '19', ope: '1' },
+  // Weather (14 weather settings; create-weather-infos follows a home position set, 16).
+  'POST /inasaku/weather-settings': { menu: '14', ope: '1' },
+  'PUT /inasaku/weather-settings': { menu: '14', ope: '2' },
+  'DELETE /inasaku/weather-settings': { menu: '14', ope: '3' },
+  'POST /inasaku/create-weather-infos': { menu: '16', ope: '1' },
   'POST /api/sensor': { menu: '25', ope: '1' },
   'PUT /api/sensor': { menu: '25', ope: '2' },
   'DELETE /api/sensor': { menu: '25', ope: '3' },

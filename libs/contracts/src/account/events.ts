@@ -53,3 +53,22 @@ export function accountDeletedMsgId(accountId: string): string {
 export function userDeletedMsgId(userId: string): string {
   return `user.deleted:${userId}`;
 }
+
+/**
+ * EVENTS.accountAreaPositionSet ('account.area-position.set'): the account's home position
+ * (ホーム位置) was set or moved (PUT /inasaku/account-area-pos). msgId
+ * `area-position.set:<account_id>:<set_at in ms>` (one per change; moving back to an earlier
+ * position is a new event). The weather service files the account under the
+ * position's grid cell and fills a new cell's history.
+ */
+export interface AccountAreaPositionSetEvent {
+  account_id: string;
+  latitude: number;
+  longitude: number;
+  /** ISO 8601 */
+  set_at: string;
+}
+
+export function accountAreaPositionSetMsgId(accountId: string, setAt: Date): string {
+  return `area-position.set:${accountId}:${setAt.getTime()}`;
+}

@@ -1,1 +1,6 @@
 export * from './subjects';
+export * from './common';
+export * from './weather-data';
+export * from './settings';
+export * from './accumulations';
+export * from './routes';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Pieces shared by the weather contracts (spec 000 §2.9, §3, §9; spec 001 §7).
+ *
+ * Weather belongs to a PLACE: the service keeps it per grid cell around the account's home
+ * position (ホーム位置), so an account without a home position has no weather
+ * (`has_position: false`, empty lists). Times are Asia/Tokyo: every datetime in a query or an
+ * answer is ISO 8601 with '+09:00'. Measurements are JSON numbers (1 decimal for ℃, mm, m/s).
+ *
+ * Every read answer carries the freshness of the data (WeatherStatus) so a screen can say
+ * when the provider has not answered for a while instead of failing.
+ */
+
+export const WEATHER_MESSAGES = {
+  datetime: '日時はISO 8601形式（例: 2025-05-01T09:00:00+09:00）で指定してください。',
+  rangeOrder: '終了日時は開始日時より後を指定してください。',
+  rangeTooLong: '期間は400日以内で指定してください。',
+  invalidId: 'IDの形式が正しくありません。',
+  dateFormat: '開始日はYYYY-MM-DDの形式で入力してください。',
+  settingNotFound: '積算温度の設定が見つかりません。',
+  noPosition: 'ホーム位置が設定されていません。設定→ホーム位置で地図の中心を設定してください。',
+} as const;
+
+export const WEATHER_ERROR_CODES = {
+  /** 409 on POST /inasaku/create-weather-infos when the account has no home position */
+  noPosition: 'NO_POSITION',
+} as const;
+
+/**
+ * Weather types (spec 000 §3). Open-Meteo's WMO codes are mapped to these; anything that is
+ * not clear, rain, snow or sleet is 'cloudy' (the spec's "other = cloud": fog, overcast, ...).
+ */
+export const WEATHER_TYPES = ['clear-day', 'clear-night', 'rain', 'snow', 'sleet', 'cloudy'] as const;
+export type WeatherType = (typeof WEATHER_TYPES)[number];
+export const WEATHER_TYPE_LABELS: Record<WeatherType, string> = {
+  'clear-day': '晴れ',
+  'clear-night': '晴れ',
+  rain: '雨',
+  snow: '雪',
+  sleet: 'みぞれ',
+  cloudy: 'くもり',
+};
+
+/** Longest window one read may ask for (a year and a little). */
+export const MAX_WEATHER_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
+
+export const weatherDatetime = z.iso.datetime({ offset: true, message: WEATHER_MESSAGES.datetime });
+/** `management_id` may be sent (the gateway reads it); never read from the payload. */
+export const weatherManagementId = z.string().optional();
+export const weatherId = z.uuid({ message: WEATHER_MESSAGES.invalidId });
+
+/**
+ * from_datetime / to_datetime (spec 001 §7), both required, to after from, at most 400 days.
+ * A month of the weather report is 'YYYY-MM-01T00:00:00+09:00' .. 'YYYY-MM-<last>T23:59:59+09:00'
+ * (libs/domain monthWindow).
+ */
+export const weatherWindowSchema = z
+  .object({
+    management_id: weatherManagementId,
+    from_datetime: weatherDatetime,
+    to_datetime: weatherDatetime,
+  })
+  .refine((v) => Date.parse(v.to_datetime) > Date.parse(v.from_datetime), {
+    message: WEATHER_MESSAGES.rangeOrder, path: ['to_datetime'],
+  })
+  .refine((v) => Date.parse(v.to_datetime) - Date.parse(v.from_datetime) <= MAX_WEATHER_RANGE_MS, {
+    message: WEATHER_MESSAGES.rangeTooLong, path: ['to_datetime'],
+  });
+export type WeatherWindowRequest = z.infer<typeof weatherWindowSchema>;
+
+/** Freshness of the answer's data, in every read answer. */
+export interface WeatherStatus {
+  /** false: the account has no home position yet, so there is no weather (lists are empty). */
+  has_position: boolean;
+  /**
+   * true when the last successful forecast refresh of the account's cell is older than 3 hours
+   * (the provider is down or unreachable): show the data with a note that it may be old.
+   * false when there is no position (nothing to be stale).
+   */
+  stale: boolean;
+  /** last successful forecast refresh of the cell, ISO +09:00; null if never */
+  updated_at: string | null;
+}

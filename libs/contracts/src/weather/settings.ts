@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS, between, customDoubleWeather, max, numeric, required } from '@inasaku/domain';
+import { ruledString } from '../zod-rules';
+import { WEATHER_MESSAGES, weatherId, weatherManagementId } from './common';
+
+/**
+ * Weather settings (積算温度の設定, spec 000 §3, §5): per management year. Rules of spec 000 §5,
+ * enforced by the gateway and again by the service: name required max 20; start date required;
+ * target (cumulative) required, digits, 1–9999; base temperature and correction required,
+ * customDoubleWeather (4 integer digits, 1 decimal), both default 0 when not sent.
+ * Writes are refused (403) in a past year and on a read-only plan; another account's
+ * setting_id is 404.
+ */
+
+export interface WeatherSetting {
+  setting_id: string;
+  management_id: string;
+  name: string;
+  /** start date 'YYYY-MM-DD' (Asia/Tokyo) */
+  datetime: string;
+  /** target ℃·day, integer 1–9999 */
+  cumulative: number;
+  /** decimal text ℃, e.g. '10', '-1.5' */
+  basetemp: string;
+  /** decimal text ℃, e.g. '0', '0.5' */
+  correction: string;
+}
+
+const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+function validDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** 'YYYY-MM-DD', or an ISO datetime whose local (+09:00) date is taken ('2025-04-01T00:00:00+09:00'). */
+const startDateField = z
+  .preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    if (/^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(t) && !Number.isNaN(Date.parse(t))) {
+      const local = new Date(Date.parse(t) + 9 * 3600_000);
+      return local.toISOString().slice(0, 10);
+    }
+    return t;
+  }, ruledString([required('開始日'), (v) => (validDate(String(v)) ? null : WEATHER_MESSAGES.dateFormat)]));
+
+const textOfNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+
+/** Target: digits only, 1–9999; answered as a number. */
+const cumulativeField = z
+  .preprocess(textOfNumber, ruledString([required('目標積算温度'), numeric, between(1, 9999)]))
+  .transform((v) => Number(v));
+
+/** customDoubleWeather text; '0' when not sent at all (the form's default). */
+function temperatureField(label: string) {
+  return z.preprocess(
+    (v) => (v === undefined ? '0' : textOfNumber(v)),
+    ruledString([required(label), customDoubleWeather]),
+  );
+}
+
+const settingFields = {
+  management_id: weatherManagementId,
+  name: ruledString([required('名称'), max(LIMITS.weatherSettingName)]),
+  datetime: startDateField,
+  cumulative: cumulativeField,
+  basetemp: temperatureField('基準温度'),
+  correction: temperatureField('補正値'),
+};
+
+/** GET /inasaku/weather-settings (query: management_id, optional setting_id) -> WeatherSetting[] (start date order; 404 for an unknown setting_id) */
+export const listWeatherSettingsSchema = z.object({ management_id: weatherManagementId, setting_id: weatherId.optional() });
+/** POST /inasaku/weather-settings -> WeatherSetting (in the context's year) */
+export const createWeatherSettingSchema = z.object(settingFields);
+/** PUT /inasaku/weather-settings -> WeatherSetting */
+export const updateWeatherSettingSchema = z.object({ ...settingFields, setting_id: weatherId });
+/** DELETE /inasaku/weather-settings -> { setting_id } */
+export const deleteWeatherSettingSchema = z.object({ management_id: weatherManagementId, setting_id: weatherId });
+
+export type ListWeatherSettingsRequest = z.infer<typeof listWeatherSettingsSchema>;
+export type CreateWeatherSettingRequest = z.infer<typeof createWeatherSettingSchema>;
+export type UpdateWeatherSettingRequest = z.infer<typeof updateWeatherSettingSchema>;
+export type DeleteWeatherSettingRequest = z.infer<typeof deleteWeatherSettingSchema>;
+export interface DeleteWeatherSettingResult {
+  setting_id: string;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { weatherManagementId, weatherWindowSchema, type WeatherStatus, type WeatherType } from './common';
+
+/**
+ * Weather day (spec 000 §3, spec 001 §3): one row per local date of the account's cell.
+ * Past days come from the provider's archive (reanalysis), today and the coming days from its
+ * forecast (JMA model); a forecast day is replaced by the archive once it is past.
+ */
+export interface WeatherDay {
+  /** 'YYYY-MM-DDT00:00:00+09:00' */
+  weather_time: string;
+  /** 'YYYY-MM-DD' (the same day, for tables) */
+  date: string;
+  weather_type: WeatherType;
+  /** ℃, 1 decimal; null when the provider gave none */
+  temperature_high: number | null;
+  temperature_low: number | null;
+  /** daily mean ℃ (mean of the hours), the input of 積算温度 */
+  temperature_ave: number | null;
+  /** greatest hourly precipitation of the day, mm/h (the weather report's 降水量 最大) */
+  precip_intensity: number | null;
+  /** precipitation of the whole day, mm */
+  precip_total: number | null;
+  /** greatest instantaneous wind (gust) of the day, m/s (the weather report's 最大瞬間風速) */
+  wind_speed: number | null;
+  /** greatest precipitation probability of the day, %; null for past days */
+  precip_probability: number | null;
+  /** true when the row is a forecast (today or later, or not yet replaced by the archive) */
+  forecast: boolean;
+}
+
+/** Weather hour (spec 000 §3). */
+export interface WeatherHour {
+  /** start of the hour, 'YYYY-MM-DDTHH:00:00+09:00' */
+  datetime: string;
+  weather_type: WeatherType;
+  /** ℃ */
+  temperature: number | null;
+  /** % (0–100); null for past hours the archive has no probability for */
+  precip_probability: number | null;
+  /** mm in the hour */
+  precip_intensity: number | null;
+  /** mean wind at 10 m, m/s */
+  wind_speed: number | null;
+  /** direction the wind comes FROM, degrees 0–360 (0 = north) */
+  wind_bearing: number | null;
+}
+
+/**
+ * GET /inasaku/weather-infos (query: management_id, from_datetime, to_datetime) -> WeatherInfos.
+ * The dashboard asks 3 days back to 6 days ahead; the header asks the last 3 hours and reads
+ * `now_temperature` (store operation updateNowTemperature).
+ */
+export const weatherInfosSchema = weatherWindowSchema;
+export interface WeatherInfos extends WeatherStatus {
+  /** ℃ now at the cell (the provider's current reading); null when missing or older than 3 hours */
+  now_temperature: number | null;
+  /** time of that reading, ISO +09:00 */
+  now_datetime: string | null;
+  /** days whose date lies in [from, to] (dates at +0900), oldest first */
+  days: WeatherDay[];
+  /** hours whose start lies in [from, to], oldest first */
+  hours: WeatherHour[];
+}
+
+/** GET /inasaku/weather-histories (query: management_id, from_datetime, to_datetime) -> WeatherHistories */
+export const weatherHistoriesSchema = weatherWindowSchema;
+export interface WeatherHistories extends WeatherStatus {
+  /** days whose date lies in [from, to], oldest first */
+  list: WeatherDay[];
+}
+
+/** GET /inasaku/weather-hourly-histories (query: from_datetime, to_datetime: today and tomorrow) -> WeatherHourlyHistories */
+export const weatherHourlyHistoriesSchema = weatherWindowSchema;
+export interface WeatherHourlyHistories extends WeatherStatus {
+  /** hours whose start lies in [from, to], oldest first */
+  list: WeatherHour[];
+}
+
+/**
+ * POST /inasaku/create-weather-infos (body: optional management_id) -> CreateWeatherInfosResult
+ * (store operation initializeWeatherInfos). Registers the account's home position (asked from
+ * the account service) as a weather cell and, the first time for that cell, fills its history
+ * from 1 January of the year and its forecast right away. Idempotent; the service does the same
+ * on its own when the account sets or moves its home position. 409 NO_POSITION without one.
+ */
+export const createWeatherInfosSchema = z.object({ management_id: weatherManagementId }).loose();
+export interface CreateWeatherInfosResult extends WeatherStatus {
+  /** the grid cell's id ('lat,lng' of its centre, e.g. '35.7,139.7') */
+  cell_id: string;
+  /** days of history the cell holds after the call */
+  history_days: number;
+}
+
+export type WeatherInfosRequest = z.infer<typeof weatherInfosSchema>;
+export type WeatherHistoriesRequest = z.infer<typeof weatherHistoriesSchema>;
+export type WeatherHourlyHistoriesRequest = z.infer<typeof weatherHourlyHistoriesSchema>;
+export type CreateWeatherInfosRequest = z.infer<typeof createWeatherInfosSchema>;
