@@ -6,6 +6,9 @@ module.exports = webConfig({
   dir: __dirname,
   name: 'mfe_reports',
   exposes: {
+    './WeatherSettingsShow': './src/weather/WeatherSettingsShow.tsx',
+    './WeatherSettingsAdd': './src/weather/WeatherSettingsAdd.tsx',
+    './WeatherSettingsEdit': './src/weather/WeatherSettingsEdit.tsx',
   },
   port: 4205,
 });

@@ -1,0 +1,67 @@
+/**
+ * Excel files are built on the client (spec 001 §7) with exceljs, loaded only when a download
+ * is asked for so that no screen pays for it at first paint.
+ */
+export type CellValue = string | number | Date | null | undefined;
+
+export interface SheetColumn {
+  header: string;
+  /** Width in characters. */
+  width?: number;
+  /** Excel number format, e.g. 'yyyy/mm/dd' for date cells or '0.0' for numbers. */
+  numFmt?: string;
+}
+
+export interface SheetSpec {
+  /** Spec 001 §9: every report's sheet is Sheet1. */
+  name?: string;
+  columns: SheetColumn[];
+  rows: CellValue[][];
+}
+
+/**
+ * A date cell for a farm-local wall-clock time ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm:ss' with any
+ * offset): exceljs stores Date values as UTC serials, so the wall clock is put in UTC fields and
+ * Excel shows the farm's date whatever the browser's time zone.
+ */
+export function excelDate(localIso: string | null | undefined): Date | null {
+  if (!localIso) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(localIso);
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  return new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
+}
+
+/** A number cell for a numeric value (strings of digits included), else the text or empty. */
+export function excelNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export async function buildWorkbook(sheet: SheetSpec): Promise<ArrayBuffer> {
+  const mod = await import('exceljs');
+  // CommonJS in node (tests), an ES default in the browser bundle.
+  const ExcelJS = ((mod as unknown as { default?: typeof mod }).default ?? mod) as typeof mod;
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet(sheet.name ?? 'Sheet1');
+  ws.columns = sheet.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 14, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  for (const row of sheet.rows) ws.addRow(row.map((v) => (v === undefined ? null : v)));
+  ws.getRow(1).font = { bold: true };
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/** Builds the sheet and hands it to the browser as a download named `fileName`. */
+export async function downloadWorkbook(fileName: string, sheet: SheetSpec): Promise<void> {
+  const buffer = await buildWorkbook(sheet);
+  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
