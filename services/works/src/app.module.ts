@@ -7,6 +7,7 @@ import { LogsModule } from './logs/logs.module';
 import { ProgressModule } from './progress/progress.module';
 import { LocationsModule } from './locations/locations.module';
 import { EventsModule } from './events/events.module';
+import { ReportDataModule } from './reports/report-data.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -23,6 +24,7 @@ export const SERVICE_NAME = 'works';
     ProgressModule,
     LocationsModule,
     EventsModule,
+    ReportDataModule,
   ],
   controllers: [SystemHandler],
 })

@@ -8,3 +8,4 @@ export * from './progress';
 export * from './locations';
 export * from './media';
 export * from './routes';
+export * from './report-data';

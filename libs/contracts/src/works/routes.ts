@@ -11,6 +11,7 @@ import {
 import { deleteLogSchema, listLogsSchema } from './logs';
 import { listWorkProgressSchema } from './progress';
 import { createLocationsSchema, listLocationsSchema } from './locations';
+import { reportWorkDataSchema } from './report-data';
 
 /**
  * The works domain's HTTP endpoints (spec 001 §7). Every answer is `{ data: <answer> }`;
@@ -71,6 +72,9 @@ export function worksRoutes(): HttpRoute[] {
     { method: 'GET', path: '/inasaku/logs', subject: W.logs.list, auth: s, query: listLogsSchema },
     { method: 'DELETE', path: '/inasaku/logs', subject: W.logs.delete, auth: s, body: deleteLogSchema },
     { method: 'GET', path: '/inasaku/work-progress', subject: W.progress.list, auth: s, query: listWorkProgressSchema },
+    {
+      method: 'GET', path: '/inasaku/archive/work-histories', subject: W.reports.workData, auth: s, query: reportWorkDataSchema,
+    },
     // Trails are the account's, not a year's.
     { method: 'GET', path: '/api/location', subject: W.locations.list, auth: s, query: listLocationsSchema, yearScoped: false },
     { method: 'POST', path: '/api/location', subject: W.locations.create, auth: s, body: createLocationsSchema, yearScoped: false },

@@ -46,6 +46,10 @@ export const WORKS_SUBJECTS = {
   progress: {
     list: 'works.work-progress.list',
   },
+  reports: {
+    /** GET /inasaku/archive/work-histories: the yearly work report's data, in pages of about 800 kB */
+    workData: 'works.reports.work-data',
+  },
   locations: {
     list: 'works.locations.list',
     create: 'works.locations.create',

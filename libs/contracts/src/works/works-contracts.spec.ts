@@ -21,7 +21,7 @@ const details: ItemDetail[] = [
 describe('works routes', () => {
   it('are in the gateway table, one subject each, all session routes', () => {
     const routes = worksRoutes();
-    expect(routes).toHaveLength(26);
+    expect(routes).toHaveLength(27);
     for (const r of routes) expect(HTTP_ROUTES).toContainEqual(r);
     const subjects = new Set<string>(Object.values(WORKS_SUBJECTS).flatMap((g) => (typeof g === 'string' ? [g] : Object.values(g))));
     for (const r of routes) {
