@@ -9,3 +9,4 @@ export * from './ordering/order';
 export * from './works/item-rules';
 export * from './works/search-text';
 export * from './weather/accumulation';
+export * from './water';

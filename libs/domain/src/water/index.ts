@@ -1,0 +1,3 @@
+export * from './tokyo-time';
+export * from './reading-window';
+export * from './sensor-rules';
