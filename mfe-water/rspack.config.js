@@ -6,6 +6,7 @@ module.exports = webConfig({
   dir: __dirname,
   name: 'mfe_water',
   exposes: {
+    './WaterShow': './src/sensors/WaterShow.tsx',
   },
   port: 4204,
 });

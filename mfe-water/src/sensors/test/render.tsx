@@ -1,0 +1,127 @@
+import type { CurrentUser } from '@inasaku/contracts';
+import { InasakuProvider, type ShellSession } from '@inasaku/ui';
+import { configure, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+// jsdom implements getComputedStyle without pseudo-elements; antd's table and scroll lock ask for
+// '::-webkit-scrollbar'. Answer with the element's own style instead of logging an error.
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computed(elt);
+// jsdom has no canvas; libs/map's icon bitmaps only need getContext to exist.
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+// Object URLs for image previews.
+if (!URL.createObjectURL) URL.createObjectURL = () => `blob:test/${Math.random().toString(36).slice(2)}`;
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+
+/**
+ * Sets the viewport width that antd's breakpoints (Grid.useBreakpoint) read through matchMedia:
+ * 1280 for the desktop layout, 390 for a phone. Call before rendering.
+ */
+export function viewport(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches, media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+
+// Role queries otherwise call getComputedStyle on every ancestor, slow in jsdom under antd's styles.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+export const USER: CurrentUser = {
+  account_id: 'acc-1',
+  user_id: 'user-1',
+  email: 'taro@example.jp',
+  display_name: '田中太郎',
+  color: '#E57373',
+  is_root_user: true,
+  admin: false,
+  plan_type: 1,
+  water_management: true,
+  area_name: null,
+  area_pos: { latitude: 35.5, longitude: 139.5 },
+};
+
+export function makeSession(overrides: Partial<ShellSession> = {}): ShellSession {
+  return {
+    user: USER,
+    managementId: 'mgmt-2026',
+    managementYear: '2026',
+    pastYear: false,
+    expired: false,
+    canEdit: true,
+    waterFeature: true,
+    config: { googleMapsApiKey: null, paymentMode: 'sandbox', productName: '稲作' },
+    refreshUser: jest.fn(async () => USER),
+    ...overrides,
+  };
+}
+
+let current = { pathname: '', search: '', state: undefined as unknown };
+
+function LocationProbe() {
+  const location = useLocation();
+  current = { pathname: location.pathname, search: location.search, state: location.state };
+  return null;
+}
+
+export const location = () => current;
+
+/** Renders a screen the way the shell does: app providers, a router, props { session, routeName }. */
+export function renderScreen(
+  Screen: ComponentType<{ session: ShellSession; routeName: string }>,
+  options: { path?: string; state?: unknown; session?: Partial<ShellSession>; routeName?: string } = {},
+) {
+  const session = makeSession(options.session);
+  // The pointer-events check reads getComputedStyle up the tree on every click: slow under antd, and never the point here.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const [pathname, search] = (options.path ?? '/').split('?');
+  const utils = render(
+    <InasakuProvider>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}>
+        <Screen session={session} routeName={options.routeName ?? 'test'} />
+        <LocationProbe />
+      </MemoryRouter>
+    </InasakuProvider>,
+  );
+  return { ...utils, user, session };
+}
+
+export const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+/** A button by its exact visible label (antd adds no spaces between two kanji with autoInsertSpace off). */
+export function button(name: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`no button labelled ${name}`);
+  return found as HTMLButtonElement;
+}
+
+/** Replaces an input's text in one change, as a paste would. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, value: string) {
+  await user.clear(el);
+  await user.click(el);
+  if (value) await user.paste(value);
+}
+
+/** Waits until no antd spinner turns (tables and lists finished loading). */
+export async function settled() {
+  const { waitFor } = await import('@testing-library/react');
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+}
+
+/** Waits until a button is clickable: neither disabled nor showing antd's loading state (which swallows clicks). */
+export async function ready(name: string): Promise<HTMLButtonElement> {
+  const { waitFor } = await import('@testing-library/react');
+  return waitFor(() => {
+    const b = button(name);
+    expect(b.disabled).toBe(false);
+    expect(b.className).not.toContain('ant-btn-loading');
+    return b;
+  });
+}
