@@ -1,0 +1,44 @@
+import { argb, type GridSheet } from './sheet-model';
+
+/** Writes a GridSheet with exceljs (loaded only now) and returns the .xlsx bytes. */
+export async function buildGridWorkbook(sheet: GridSheet): Promise<ArrayBuffer> {
+  const mod = await import('exceljs');
+  // CommonJS in node (tests), an ES default in the browser bundle.
+  const ExcelJS = ((mod as unknown as { default?: typeof mod }).default ?? mod) as typeof mod;
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet(sheet.name);
+  sheet.rows.forEach((row, r) => {
+    const excelRow = ws.getRow(r + 1);
+    row.forEach((cell, c) => {
+      if (cell.value === null) return;
+      const target = excelRow.getCell(c + 1);
+      target.value = cell.value;
+      if (cell.numFmt) target.numFmt = cell.numFmt;
+    });
+    if (r < sheet.headerRows) excelRow.font = { bold: true };
+  });
+  for (const f of sheet.fills) {
+    const cell = ws.getRow(f.row).getCell(f.col);
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(f.color) } };
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  }
+  for (const m of sheet.merges) ws.mergeCells(m.top, m.left, m.bottom, m.right);
+  sheet.widths.forEach((w, i) => {
+    ws.getColumn(i + 1).width = w;
+  });
+  ws.views = [{ state: 'frozen', xSplit: 2, ySplit: sheet.headerRows }];
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/** Hands bytes to the browser as a download. */
+export function saveBytes(fileName: string, bytes: ArrayBuffer | Blob): void {
+  const blob = bytes instanceof Blob ? bytes : new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
