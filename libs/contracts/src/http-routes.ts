@@ -12,6 +12,7 @@ import {
 } from './fields';
 import { worksRoutes } from './works/routes';
 import { accountRoutes } from './account/routes';
+import { waterRoutes } from './water/routes';
 import { weatherRoutes } from './weather/routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,7 @@ export const HTTP_ROUTES: HttpRoute[] = [
   ...fieldsRoutes(),
   ...worksRoutes(),
   ...accountRoutes(),
+  ...waterRoutes(),
   ...weatherRoutes(),
 ];
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@inasaku/service-kit';
 import { ConfigModule } from './config/config.module';
+import { GatesModule } from './gates/gates.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -16,6 +17,7 @@ export const SERVICE_NAME = 'water';
   imports: [
     ServiceKitModule.forRoot({ name: SERVICE_NAME, entities, migrations }),
     ConfigModule,
+    GatesModule,
   ],
   controllers: [SystemHandler],
 })

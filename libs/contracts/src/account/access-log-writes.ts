@@ -10,7 +10,7 @@ export interface WriteAccessLog {
  * The writes the gateway records in the access log after they succeed, by the screen they come
  * from (menu codes of spec 000 §7: 03 work input, 06 information, 07 work log, 10 paddy add,
  * 11 paddy edit, 12 brand, 13 work item, 15 user, 16 home, 17 landmark, 18 personal,
- * 19 payment, 20 history, 21 inquiry). Menu opens (ope 0) are sent by the browser itself.
+ * 19 payment, 20 history, 21 inquiry, 23 water gate). Menu opens (ope 0) are sent by the browser itself.
  */
 export const WRITE_ACCESS_LOGS: Readonly<Record<string, WriteAccessLog>> = {
   'POST /inasaku/paddy-fields': { menu: '10', ope: '1' },
@@ -59,6 +59,10 @@ export const WRITE_ACCESS_LOGS: Readonly<Record<string, WriteAccessLog>> = {
   'POST /api/sensor/token': { menu: '25', ope: '2' },
   'POST /api/notifications': { menu: '26', ope: '1' },
   'PUT /api/notifications/:id': { menu: '26', ope: '2' },
+  'POST /inasaku/watergate/supply': { menu: '23', ope: '1' },
+  'POST /inasaku/watergate/out': { menu: '23', ope: '1' },
+  'POST /inasaku/watergates/supply': { menu: '23', ope: '1' },
+  'POST /inasaku/watergates/out': { menu: '23', ope: '1' },
 };
 
 export function writeAccessLogOf(route: { method: HttpMethod; path: string }): WriteAccessLog | undefined {

@@ -1,2 +1,7 @@
+import { CreateGateTables1796000000000 } from './1796000000000-CreateGateTables';
+
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
-export const migrations: Function[] = [];
+export const migrations: Function[] = [
+  // gates
+  CreateGateTables1796000000000,
+];

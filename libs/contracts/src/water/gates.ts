@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZES, max, oneOf, required, validate, type Rule } from '@inasaku/domain';
+import { ruledString } from '../zod-rules';
+
+/**
+ * Water gates (水門), spec 001 "Water-gate recording map", §3, §5, §9. Every paddy field of a
+ * management year has a supply gate (給水, gate_type 1) and a drain gate (排水, gate_type 2), each
+ * with a status 0 閉門 / 1 半開 / 2 全開 (0 until something is recorded). Recording writes the
+ * new status on the chosen fields' gates and one log row per field, in one transaction.
+ *
+ * The fields themselves belong to the fields service: names and pins are asked from it on every
+ * read, so a field added, renamed or deleted there shows at once. Every request works on
+ * `context.managementId` (the gateway settles it from `management_id`); `account_id`, `user_id`
+ * and `management_id` are never read from a payload. Writes are refused (403) in a past year or
+ * on a read-only plan; another account's field is 404 and nothing is written.
+ */
+
+export const GATE_TYPES = { supply: 1, out: 2 } as const;
+export type GateType = 1 | 2;
+export type GateMode = 'supply' | 'out';
+
+export const GATE_STATUSES = { closed: 0, half: 1, full: 2 } as const;
+export type GateStatus = 0 | 1 | 2;
+
+/** Labels of spec 001 (radio buttons, markers, logs). */
+export const GATE_STATUS_LABELS: Readonly<Record<GateStatus, string>> = { 0: '閉門', 1: '半開', 2: '全開' };
+export const GATE_TYPE_LABELS: Readonly<Record<GateType, string>> = { 1: '給水', 2: '排水' };
+
+export function gateTypeOf(mode: GateMode): GateType {
+  return mode === 'supply' ? GATE_TYPES.supply : GATE_TYPES.out;
+}
+
+/** One record may name at most this many fields (a whole 2,000-field farm fits). */
+export const MAX_GATE_FIELDS_PER_RECORD = 5000;
+
+export const WATER_GATE_MESSAGES = {
+  fieldsRequired: '水門を選択してください。',
+  tooManyFields: `一度に記録できる水門は${MAX_GATE_FIELDS_PER_RECORD}件までです。`,
+  invalidId: 'IDの形式が正しくありません。',
+  datetime: '作業日時の形式が正しくありません。',
+  countRange: '件数は1〜100で指定してください。',
+  pageRange: 'ページは0以上の整数で指定してください。',
+} as const;
+
+// An instant with its offset ('2025-05-01T09:00:00+09:00', '...Z'): the farm's wall time is
+// kept as the user saw it, whatever the server's time zone.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isoInstant: Rule = (value) => {
+  if (typeof value !== 'string' || value === '') return null;
+  return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? null : WATER_GATE_MESSAGES.datetime;
+};
+
+/** The form rules of spec 001 §5, shared by the form and the service. */
+export const WATER_GATE_RULES = {
+  water_gate_status: [required('状態'), oneOf([0, 1, 2])],
+  water_gate_time: [required('作業日時'), isoInstant],
+  water_gate_worker: [required('作業者'), max(LIMITS.worker)],
+} satisfies Record<string, Rule[]>;
+
+/** The first failing message of each form field, or an empty object when the form can be sent. */
+export function waterGateFormErrors(form: { water_gate_status: unknown; water_gate_time: unknown; water_gate_worker: unknown }): Partial<Record<keyof typeof WATER_GATE_RULES, string>> {
+  const errors: Partial<Record<keyof typeof WATER_GATE_RULES, string>> = {};
+  for (const key of Object.keys(WATER_GATE_RULES) as (keyof typeof WATER_GATE_RULES)[]) {
+    const message = validate(form[key], WATER_GATE_RULES[key]);
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+const gateId = z.uuid({ message: WATER_GATE_MESSAGES.invalidId });
+const managementIdField = z.string().optional();
+
+function intField(min: number, maxValue: number, message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^-?[0-9]+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ message }).int({ message }).min(min, { message }).max(maxValue, { message }),
+  );
+}
+
+/** A radio value: 0, '0', 1, '1', 2, '2'. */
+const statusField = z
+  .preprocess((v) => (typeof v === 'number' ? String(v) : v), ruledString(WATER_GATE_RULES.water_gate_status))
+  .transform((v) => Number(v) as GateStatus);
+
+/**
+ * POST /inasaku/watergate/supply, /inasaku/watergate/out (the phone's compact bar, one gate) and
+ * /inasaku/watergates/supply, /inasaku/watergates/out (the side panel, the selected gates):
+ * the record payload of spec 001 §3 -> RecordWaterGatesResponse. `user_id` may be sent (the
+ * spec's client does); the operator is always the session's user.
+ */
+export const recordWaterGatesSchema = z.object({
+  management_id: managementIdField,
+  user_id: z.unknown().optional(),
+  paddy_field_ids: z
+    .array(gateId, { message: WATER_GATE_MESSAGES.fieldsRequired })
+    .min(1, { message: WATER_GATE_MESSAGES.fieldsRequired })
+    .max(MAX_GATE_FIELDS_PER_RECORD, { message: WATER_GATE_MESSAGES.tooManyFields }),
+  water_gate_status: statusField,
+  water_gate_time: ruledString(WATER_GATE_RULES.water_gate_time),
+  water_gate_worker: ruledString(WATER_GATE_RULES.water_gate_worker),
+});
+
+/** GET /inasaku/watergate (query) -> WaterGate[]: the gate map of the year, one entry per field. */
+export const listWaterGatesSchema = z.object({ management_id: managementIdField });
+
+/** GET /inasaku/watergate/supply, /inasaku/watergate/out (query) -> OpenWaterGate[]: the list button. */
+export const listOpenWaterGatesSchema = z.object({ management_id: managementIdField });
+
+/**
+ * GET /inasaku/watergate/logs (query) -> Paged<WaterGateLog> `{ list, total_count }`, newest
+ * work datetime first. Paging of spec 001 §4 (libs/domain pageQuery): page 1 `count` only; a
+ * lower page `skip_page = page - 1`; a higher page `latest_log_id` = last log_id shown and
+ * `skip_page` = distance - 1. An unknown latest_log_id counts from the top.
+ */
+export const listWaterGateLogsSchema = z.object({
+  management_id: managementIdField,
+  count: intField(1, 100, WATER_GATE_MESSAGES.countRange).default(PAGE_SIZES.gateLogs),
+  latest_log_id: gateId.optional(),
+  skip_page: intField(0, 100_000, WATER_GATE_MESSAGES.pageRange).default(0),
+});
+
+/** GET /inasaku/watergate/logs/all (query) -> WaterGateLog[]: the whole year, newest first (report /archives/water-gate). */
+export const listYearWaterGateLogsSchema = z.object({ management_id: managementIdField });
+
+export type RecordWaterGatesRequest = z.infer<typeof recordWaterGatesSchema>;
+export type ListWaterGateLogsRequest = z.infer<typeof listWaterGateLogsSchema>;
+
+/** One field's two gates on the map (spec 001 §3 "Water gate"). */
+export interface WaterGate {
+  paddy_field_id: string;
+  /** the field's name; null when the field has none */
+  name: string | null;
+  /** 'lat,lng' of the field's pin */
+  map_pos: string;
+  water_supply_gate_status: GateStatus;
+  /** ISO 8601 of the last supply record, null before any */
+  water_supply_gate_time: string | null;
+  water_supply_gate_worker: string | null;
+  water_out_gate_status: GateStatus;
+  water_out_gate_time: string | null;
+  water_out_gate_worker: string | null;
+}
+
+/** One open gate (status 1 or 2) of the chosen mode, newest first (spec 001 §3 "Open-gate list"). */
+export interface OpenWaterGate {
+  paddy_field_id: string;
+  paddy_field_name: string | null;
+  water_gate_status: 1 | 2;
+  /** ISO 8601 */
+  water_gate_time: string;
+  water_gate_worker: string | null;
+}
+
+/** One row of the gate log (spec 001 §3 "Water-gate log"); the field's name as it was when recorded. */
+export interface WaterGateLog {
+  log_id: string;
+  gate_type: GateType;
+  gate_status: '0' | '1' | '2';
+  /** the work datetime, ISO 8601 */
+  datetime: string;
+  worker: string;
+  paddy_field_id: string;
+  paddy_field_name: string | null;
+  /** who recorded it */
+  user_id: string | null;
+  /** ISO 8601 time of the recording */
+  created_at: string;
+}
+
+export interface RecordWaterGatesResponse {
+  gate_type: GateType;
+  water_gate_status: GateStatus;
+  water_gate_time: string;
+  /** the fields recorded, in the order sent, each once */
+  paddy_field_ids: string[];
+  /** the log rows written, in the same order */
+  log_ids: string[];
+}

@@ -1,0 +1,75 @@
+import type { HttpRoute } from '../http-routes';
+import { WATER_SUBJECTS } from './subjects';
+import {
+  listOpenWaterGatesSchema, listWaterGateLogsSchema, listWaterGatesSchema, listYearWaterGateLogsSchema, recordWaterGatesSchema,
+} from './gates';
+import {
+  createSensorSchema, deleteSensorSchema, getSensorSchema, listSensorsSchema, rotateSensorTokenSchema, updateSensorSchema,
+} from './sensors';
+import { latestReadingSchema, rawReadingsSchema, yearlyReadingsSchema } from './readings';
+import { listAlertsSchema } from './alerts';
+import { getNotificationSettingsSchema, saveNotificationSettingsSchema } from './notifications';
+
+/**
+ * The water domain's HTTP endpoints (spec 001 §7), one section per feature. Every answer is
+ * `{ data: <answer> }`; the answer shapes are documented on each schema.
+ */
+export function waterRoutes(): HttpRoute[] {
+  return [...gateRoutes(), ...sensorRoutes()];
+}
+
+/** Water gates (./gates.ts). */
+function gateRoutes(): HttpRoute[] {
+  const g = WATER_SUBJECTS.gates;
+  const s = 'session' as const;
+  return [
+    { method: 'GET', path: '/inasaku/watergate', subject: g.map, auth: s, query: listWaterGatesSchema },
+    { method: 'GET', path: '/inasaku/watergate/supply', subject: g.openSupply, auth: s, query: listOpenWaterGatesSchema },
+    { method: 'GET', path: '/inasaku/watergate/out', subject: g.openOut, auth: s, query: listOpenWaterGatesSchema },
+    { method: 'GET', path: '/inasaku/watergate/logs', subject: g.logs, auth: s, query: listWaterGateLogsSchema },
+    { method: 'GET', path: '/inasaku/watergate/logs/all', subject: g.yearLogs, auth: s, query: listYearWaterGateLogsSchema },
+    { method: 'POST', path: '/inasaku/watergate/supply', subject: g.recordSupply, auth: s, body: recordWaterGatesSchema },
+    { method: 'POST', path: '/inasaku/watergate/out', subject: g.recordOut, auth: s, body: recordWaterGatesSchema },
+    { method: 'POST', path: '/inasaku/watergates/supply', subject: g.recordSupply, auth: s, body: recordWaterGatesSchema },
+    { method: 'POST', path: '/inasaku/watergates/out', subject: g.recordOut, auth: s, body: recordWaterGatesSchema },
+  ];
+}
+
+/**
+ * Water-level sensors, readings, alerts and notification settings (./sensors.ts, ./readings.ts,
+ * ./alerts.ts, ./notifications.ts). Sensors are the account's; the routes stay year-scoped so
+ * that a past year chosen in the selector makes writes read-only (403) as the menu does.
+ */
+function sensorRoutes(): HttpRoute[] {
+  const { sensors, readings, alerts, notifications } = WATER_SUBJECTS;
+  const s = 'session' as const;
+  return [
+    // PagedList<Sensor>
+    { method: 'GET', path: '/api/sensor/all', subject: sensors.list, auth: s, query: listSensorsSchema },
+    // Sensor
+    { method: 'GET', path: '/api/sensor', subject: sensors.get, auth: s, query: getSensorSchema },
+    // CreateSensorResponse
+    { method: 'POST', path: '/api/sensor', subject: sensors.create, auth: s, body: createSensorSchema },
+    // UpdateSensorResponse
+    { method: 'PUT', path: '/api/sensor', subject: sensors.update, auth: s, body: updateSensorSchema },
+    // DeleteSensorResponse
+    { method: 'DELETE', path: '/api/sensor', subject: sensors.delete, auth: s, body: deleteSensorSchema },
+    // RotateSensorTokenResponse
+    { method: 'POST', path: '/api/sensor/token', subject: sensors.rotateToken, auth: s, body: rotateSensorTokenSchema },
+    // PagedList<SensorReading>, newest first
+    { method: 'GET', path: '/api/sensor/raw', subject: readings.raw, auth: s, query: rawReadingsSchema },
+    { method: 'GET', path: '/api/sensor/sensor-data', subject: readings.range, auth: s, query: rawReadingsSchema },
+    // LatestReadingResponse
+    { method: 'GET', path: '/api/sensor/sensor-data-latest', subject: readings.latest, auth: s, query: latestReadingSchema },
+    // { list: YearlySensorSeries[] }
+    { method: 'GET', path: '/api/sensor/sensor-data-histories', subject: readings.yearly, auth: s, query: yearlyReadingsSchema },
+    // PagedList<SensorReading>
+    { method: 'GET', path: '/api/sensor/histories', subject: readings.yearlyTable, auth: s, query: yearlyReadingsSchema },
+    // PagedList<SensorAlert>
+    { method: 'GET', path: '/api/sensor/alert', subject: alerts.list, auth: s, query: listAlertsSchema },
+    // NotificationSettings
+    { method: 'GET', path: '/api/notifications', subject: notifications.get, auth: s, query: getNotificationSettingsSchema },
+    { method: 'POST', path: '/api/notifications', subject: notifications.save, auth: s, body: saveNotificationSettingsSchema },
+    { method: 'PUT', path: '/api/notifications/:id', subject: notifications.save, auth: s, body: saveNotificationSettingsSchema },
+  ];
+}
