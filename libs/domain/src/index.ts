@@ -9,4 +9,8 @@ export * from './ordering/order';
 export * from './works/item-rules';
 export * from './works/search-text';
 export * from './weather/accumulation';
+export * from './weather/weather-codes';
+export * from './weather/grid';
+export * from './weather/tokyo-calendar';
+export * from './weather/prediction';
 export * from './water';
