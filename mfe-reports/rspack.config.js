@@ -6,6 +6,7 @@ module.exports = webConfig({
   dir: __dirname,
   name: 'mfe_reports',
   exposes: {
+    './Weather': './src/weather/Weather.tsx',
     './WeatherSettingsShow': './src/weather/WeatherSettingsShow.tsx',
     './WeatherSettingsAdd': './src/weather/WeatherSettingsAdd.tsx',
     './WeatherSettingsEdit': './src/weather/WeatherSettingsEdit.tsx',

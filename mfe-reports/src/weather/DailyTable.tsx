@@ -1,0 +1,56 @@
+import { WEEKDAYS } from '@inasaku/ui';
+import { Table } from 'antd';
+import type { ReactNode } from 'react';
+import { shortDate, weekdayIndex } from '../common/jst';
+import type { WeatherDay } from '../common/weather-api';
+import { dayOf } from './chart-options';
+import { WEATHER_TEXTS as T, weatherTypeLabel } from './texts';
+
+interface Row {
+  key: string;
+  label: string;
+  cell: (d: WeatherDay) => ReactNode;
+}
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
+
+const ROWS: Row[] = [
+  { key: 'type', label: T.weather, cell: (d) => weatherTypeLabel(d.weather_type) },
+  { key: 'high', label: T.high, cell: (d) => num(d.temperature_high) },
+  { key: 'low', label: T.low, cell: (d) => num(d.temperature_low) },
+  { key: 'ave', label: T.average, cell: (d) => num(d.temperature_ave) },
+  { key: 'precip', label: T.precipMm, cell: (d) => num(d.precip_intensity) },
+  { key: 'wind', label: T.wind, cell: (d) => num(d.wind_speed) },
+];
+
+/** The 7-day table (4 days on mobile): one column per day, one row per measure. */
+export function DailyTable({ days, rows, today }: { days: string[]; rows: WeatherDay[]; today: string }) {
+  const byDay = new Map(rows.map((r) => [dayOf(r), r]));
+  return (
+    <Table<Row>
+      data-testid="weather-daily-table"
+      size="small"
+      bordered
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowKey="key"
+      dataSource={ROWS}
+      columns={[
+        { key: 'label', title: T.date, dataIndex: 'label', fixed: 'left', width: 110 },
+        ...days.map((d) => ({
+          key: d,
+          title: (
+            <span data-testid="weather-day-header">
+              {d === today ? T.today : `${shortDate(d)}(${WEEKDAYS[weekdayIndex(d)]})`}
+            </span>
+          ),
+          align: 'center' as const,
+          render: (_v: unknown, row: Row) => {
+            const day = byDay.get(d);
+            return day ? row.cell(day) : '-';
+          },
+        })),
+      ]}
+    />
+  );
+}

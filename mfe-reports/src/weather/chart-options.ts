@@ -1,0 +1,86 @@
+import { piePercent } from '@inasaku/domain';
+import type { Accumulation, WeatherDay } from '../common/weather-api';
+import { shortDate } from '../common/jst';
+import { WEATHER_TEXTS as T } from './texts';
+
+/** The local date of a weather row, whatever form weather_time takes. */
+export const dayOf = (d: { weather_time: string }) => d.weather_time.slice(0, 10);
+
+/** One value per chart day (null where the service has no day), so every chart shares the same x axis. */
+export function seriesByDay(days: string[], rows: WeatherDay[], pick: (d: WeatherDay) => number | null): (number | null)[] {
+  const byDay = new Map(rows.map((r) => [dayOf(r), r]));
+  return days.map((d) => {
+    const row = byDay.get(d);
+    return row ? pick(row) : null;
+  });
+}
+
+const grid = { left: 48, right: 16, top: 40, bottom: 32 };
+
+export function averageTemperatureOption(days: string[], rows: WeatherDay[], today: string) {
+  return {
+    title: { text: T.averageTemperature, left: 'center', textStyle: { fontSize: 14 } },
+    tooltip: { trigger: 'axis' },
+    grid,
+    xAxis: { type: 'category', data: days.map(shortDate) },
+    yAxis: { type: 'value', name: '℃' },
+    series: [
+      {
+        name: T.average,
+        type: 'line',
+        data: seriesByDay(days, rows, (r) => r.temperature_ave),
+        // Today marked so the forecast days read apart from the past ones.
+        markLine: { symbol: 'none', data: [{ xAxis: shortDate(today) }], label: { formatter: T.today } },
+      },
+    ],
+  };
+}
+
+export function precipitationOption(days: string[], rows: WeatherDay[]) {
+  return {
+    title: { text: T.precipitation, left: 'center', textStyle: { fontSize: 14 } },
+    tooltip: { trigger: 'axis' },
+    grid,
+    xAxis: { type: 'category', data: days.map(shortDate) },
+    yAxis: { type: 'value', name: 'mm/h', min: 0 },
+    series: [{ name: T.precipMm, type: 'bar', data: seriesByDay(days, rows, (r) => r.precip_intensity), itemStyle: { color: '#1a82b7' } }],
+  };
+}
+
+export function accumulationLineOption(a: Accumulation) {
+  return {
+    title: { text: `${a.settings.name} ${T.accumulated}`, left: 'center', textStyle: { fontSize: 14 } },
+    tooltip: { trigger: 'axis' },
+    grid,
+    xAxis: { type: 'category', data: a.histories.map((h) => shortDate(h.date)) },
+    yAxis: { type: 'value', name: '℃' },
+    series: [
+      {
+        name: T.accumulated,
+        type: 'line',
+        data: a.histories.map((h) => h.sum),
+        markLine: { symbol: 'none', data: [{ yAxis: a.settings.target }], label: { formatter: `${a.settings.target}℃` } },
+      },
+    ],
+  };
+}
+
+/** The pie shows the accumulated percent, capped at 100 (spec 000 §9). */
+export function accumulationPieOption(a: Accumulation) {
+  const shown = piePercent(a.settings.percent);
+  return {
+    title: { text: `${shown}%`, left: 'center', top: 'center', textStyle: { fontSize: 18 } },
+    series: [
+      {
+        type: 'pie',
+        radius: ['55%', '80%'],
+        label: { show: false },
+        silent: true,
+        data: [
+          { name: T.accumulated, value: shown, itemStyle: { color: '#F98E71' } },
+          { name: '', value: Math.round((100 - shown) * 10) / 10, itemStyle: { color: '#e8e8e8' } },
+        ],
+      },
+    ],
+  };
+}
