@@ -6,7 +6,9 @@ import jwt from 'jsonwebtoken';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { z } from 'zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, userDeletedMsgId, type HttpRoute, type UserDeletedEvent } from '@inasaku/contracts';
+import {
+  EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, WORKS_SUBJECTS, userDeletedMsgId, type HttpRoute, type UserDeletedEvent,
+} from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './config/gateway-config';
@@ -258,6 +260,44 @@ describe('gateway', () => {
     expect(config.body).toEqual({ googleMapsApiKey: null, paymentMode: 'sandbox', productName: '稲作' });
     expect(config.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(config.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 400 naming the field for text PostgreSQL refuses or a key past int4, and forwards nothing', async () => {
+    const reached: string[] = [];
+    const subjects = [
+      `${unique}.error`, SUBJECTS.fields.paddyFields.update, SUBJECTS.fields.brands.order, SUBJECTS.fields.brands.create, SUBJECTS.account.loginLogs.create,
+      WORKS_SUBJECTS.workHistories.search, WORKS_SUBJECTS.workHistories.update, SUBJECTS.account.inquiries.create,
+    ];
+    const subs = subjects.map((subject) => nc.subscribe(subject, { callback: () => reached.push(subject) }));
+    const session = accessCookie({ acc: 'acc-1' });
+    const id = '3f1c2a9e-4b7d-4c1e-9a2b-6d5e4f3a2b1c';
+    try {
+      const cases = [
+        { req: http().put('/inasaku/paddy-fields'), body: { paddy_field_id: id, remarks: '水口\u0000' }, field: 'remarks', label: '備考' },
+        { req: http().post('/inasaku/brands'), body: { brand_name: 'コシ\uD800' }, field: 'brand_name', label: '品種名' },
+        { req: http().post('/inasaku/brands'), body: { brand_name: '一行目\n二行目' }, field: 'brand_name', label: '品種名' },
+        { req: http().post('/api/inquiry'), body: { comment: 'a\u001b[31m' }, field: 'comment', label: 'お問い合わせ内容' },
+        { req: http().post('/smart/loginlog'), body: { ope: '4', addr: 'x\u0000' }, field: 'addr', label: 'アドレス' },
+        { req: http().get('/inasaku/search-work-histories?q=%00'), body: undefined, field: 'q', label: '検索文字列' },
+        { req: http().put('/inasaku/test-error/42%00'), body: {}, field: 'id', label: 'id' },
+        // A route without a schema forwards its body as it came: the floor still checks every key and value.
+        { req: http().put('/inasaku/test-error/42'), body: { note: { 'k\u0000': 1 } }, field: 'note.k\u0000', label: 'note' },
+      ];
+      for (const c of cases) {
+        const res = await (c.body === undefined ? c.req : c.req.send(c.body)).set('Cookie', session).set('X-Requested-With', 'x');
+        expect({ status: res.status, field: res.body.error?.field }).toEqual({ status: 400, field: c.field });
+        expect(res.body.error.message).toBe(`${c.label}に使用できない文字（制御文字など）が含まれています。`);
+      }
+      const order = await http().post('/inasaku/brands/order').set('Cookie', session).set('X-Requested-With', 'x')
+        .send({ brands: [{ brand_id: id, sort_key: 1, new_sort_key: 2 ** 31 }] });
+      expect(order.status).toBe(400);
+      expect(order.body.error).toMatchObject({ field: 'brands.0.new_sort_key', message: '並び順は-2147483648から2147483647までの整数で指定してください。' });
+      await nc.flush();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(reached).toEqual([]);
+    } finally {
+      for (const sub of subs) sub.unsubscribe();
+    }
   });
 
   it('records a successful write in the access log with its screen and operation, and no refused one', async () => {

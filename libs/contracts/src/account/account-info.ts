@@ -93,7 +93,7 @@ export interface AccessLogResponse {
  * e-mail addresses can sign up again. 403 for a non-root user.
  */
 export const deleteAccountSchema = z.object({
-  comment: ruledString([max(LIMITS.textarea)]).optional(),
+  comment: ruledString([max(LIMITS.textarea)], { multiline: true, label: 'コメント' }).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 

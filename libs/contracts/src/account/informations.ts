@@ -84,7 +84,7 @@ export type ListInformationsRequest = z.infer<typeof listInformationsSchema>;
 export const createInformationSchema = z.object({
   management_id: z.string().optional(),
   title: ruledString(INFORMATION_RULES.title),
-  contents: ruledString(INFORMATION_RULES.contents).optional(),
+  contents: ruledString(INFORMATION_RULES.contents, { multiline: true, label: '内容' }).optional(),
   image_paths: imagePathsField.optional(),
 });
 export type CreateInformationRequest = z.infer<typeof createInformationSchema>;
@@ -97,7 +97,7 @@ export const updateInformationSchema = z.object({
   management_id: z.string().optional(),
   information_id: informationId,
   title: ruledString(INFORMATION_RULES.title),
-  contents: ruledString(INFORMATION_RULES.contents).optional(),
+  contents: ruledString(INFORMATION_RULES.contents, { multiline: true, label: '内容' }).optional(),
   image_paths: imagePathsField.optional(),
 });
 export type UpdateInformationRequest = z.infer<typeof updateInformationSchema>;

@@ -13,7 +13,7 @@ import { ruledString } from '../zod-rules';
 export const INQUIRY_RULES = { comment: [required('お問い合わせ内容'), max(LIMITS.comment)] };
 
 export const createInquirySchema = z.object({
-  comment: ruledString(INQUIRY_RULES.comment),
+  comment: ruledString(INQUIRY_RULES.comment, { multiline: true }),
 });
 export type CreateInquiryRequest = z.infer<typeof createInquirySchema>;
 

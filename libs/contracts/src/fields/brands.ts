@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, max, required, type Rule } from '@inasaku/domain';
-import { ruledString } from '../zod-rules';
+import { INT4_MAX, INT4_MIN, ruledString } from '../zod-rules';
 import { FIELDS_MESSAGES, idField } from './common';
 
 /**
@@ -13,7 +13,12 @@ export const BRAND_RULES = {
 } satisfies Record<string, Rule[]>;
 
 const brandName = ruledString(BRAND_RULES.brand_name);
-const sortKey = z.number({ message: FIELDS_MESSAGES.sortKey }).int({ message: FIELDS_MESSAGES.sortKey });
+// Bounded to the int4 column: a key past 2^31 is a 400, not a database error.
+const sortKey = z
+  .number({ message: FIELDS_MESSAGES.sortKey })
+  .int({ message: FIELDS_MESSAGES.sortKey })
+  .min(INT4_MIN, { message: FIELDS_MESSAGES.sortKeyRange })
+  .max(INT4_MAX, { message: FIELDS_MESSAGES.sortKeyRange });
 
 /** GET /inasaku/brands and GET /inasaku/create-brand-master-data (query): management_id only. */
 export const listBrandsSchema = z.object({ management_id: z.string().optional() });

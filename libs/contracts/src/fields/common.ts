@@ -26,6 +26,9 @@ export const FIELDS_MESSAGES = {
   latitude: '緯度は-90から90までの数値で指定してください。',
   longitude: '経度は-180から180までの数値で指定してください。',
   sortKey: '並び順は整数で指定してください。',
+  sortKeyRange: '並び順は-2147483648から2147483647までの整数で指定してください。',
+  /** a reorder that would leave two rows with one key (e.g. half of a swap) */
+  sortKeyDuplicate: '並び順がほかの行と同じです。入れ替える行もあわせて指定してください。',
 } as const;
 
 /** A uuid with a Japanese message, so a malformed id is a 400 the gateway can show. */

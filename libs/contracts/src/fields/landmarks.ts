@@ -33,7 +33,7 @@ export const LANDMARK_RULES = {
  * without an icon it gets '000'.
  */
 export const createLandmarkSchema = z.object({
-  name: ruledString(LANDMARK_RULES.name).optional(),
+  name: ruledString(LANDMARK_RULES.name, { label: '名称' }).optional(),
   icon: ruledString(LANDMARK_RULES.icon).optional(),
   latitude: latitudeField,
   longitude: longitudeField,
@@ -43,7 +43,7 @@ export const createLandmarkSchema = z.object({
 export const updateLandmarkSchema = z
   .object({
     landmark_id: idField,
-    name: ruledString(LANDMARK_RULES.name).optional(),
+    name: ruledString(LANDMARK_RULES.name, { label: '名称' }).optional(),
     icon: ruledString(LANDMARK_RULES.icon).optional(),
     latitude: latitudeField.optional(),
     longitude: longitudeField.optional(),

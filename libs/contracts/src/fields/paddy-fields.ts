@@ -50,14 +50,14 @@ export const createPaddyFieldsSchema = z.object({
 export const updatePaddyFieldSchema = z.object({
   management_id: z.string().optional(),
   paddy_field_id: idField,
-  name: ruledString(PADDY_FIELD_RULES.name).optional(),
+  name: ruledString(PADDY_FIELD_RULES.name, { label: 'ほ場名' }).optional(),
   /** read-only on the edit panel, accepted so a moved pin can be saved */
   map_pos: mapPosField.optional(),
   area: numberOrText(PADDY_FIELD_RULES.area).optional(),
   brand_id: optionalId,
-  kousakusha: ruledString(PADDY_FIELD_RULES.kousakusha).optional(),
+  kousakusha: ruledString(PADDY_FIELD_RULES.kousakusha, { label: '耕作者' }).optional(),
   pin_type: ruledString(PADDY_FIELD_RULES.pin_type).optional(),
-  remarks: ruledString(PADDY_FIELD_RULES.remarks).optional(),
+  remarks: ruledString(PADDY_FIELD_RULES.remarks, { multiline: true, label: '備考' }).optional(),
 });
 
 /** DELETE /inasaku/paddy-fields (JSON body). All or nothing: one unknown id is a 404 and nothing is deleted. */

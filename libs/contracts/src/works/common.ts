@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customDoubleTwo, type Rule } from '@inasaku/domain';
-import { ruledString } from '../zod-rules';
+import { INT4_MAX, INT4_MIN, ruledString } from '../zod-rules';
 
 /**
  * Pieces shared by the works contracts.
@@ -26,6 +26,9 @@ export const WORKS_MESSAGES = {
   invalidId: 'IDの形式が正しくありません。',
   orderConflict: '並び順がほかの操作で変更されました。画面を読み込み直してください。',
   sortKey: '並び順は整数で指定してください。',
+  sortKeyRange: '並び順は-2147483648から2147483647までの整数で指定してください。',
+  /** a reorder that would leave two rows with one key (e.g. half of a swap) */
+  sortKeyDuplicate: '並び順がほかの行と同じです。入れ替える行もあわせて指定してください。',
   color: '色は#から始まる6桁の16進数で指定してください。',
   seasonRequired: '作業分類を選択してください。',
   detailType: '項目の種類を選択してください。',
@@ -51,7 +54,12 @@ export const WORKS_MESSAGES = {
 /** A uuid with a Japanese message. */
 export const worksId = z.uuid({ message: WORKS_MESSAGES.invalidId });
 
-export const sortKeyField = z.number({ message: WORKS_MESSAGES.sortKey }).int({ message: WORKS_MESSAGES.sortKey });
+/** Bounded to the int4 column: a key past 2^31 is a 400, not a database error. */
+export const sortKeyField = z
+  .number({ message: WORKS_MESSAGES.sortKey })
+  .int({ message: WORKS_MESSAGES.sortKey })
+  .min(INT4_MIN, { message: WORKS_MESSAGES.sortKeyRange })
+  .max(INT4_MAX, { message: WORKS_MESSAGES.sortKeyRange });
 
 /** `management_id` may be sent (the gateway reads it); it is never read from the payload. */
 export const managementIdField = z.string().optional();

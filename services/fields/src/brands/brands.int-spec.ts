@@ -76,8 +76,9 @@ describe('brands over NATS (raw wire format)', () => {
     }, farm.context())).toEqual({
       statusCode: 409, code: 'ORDER_CONFLICT', message: '並び順がほかの操作で変更されました。画面を読み込み直してください。',
     });
+    // Half of a swap: the key is another row's, and the message says so.
     expect(await h.client.callError(brands.order, { brands: [{ brand_id: a.brand_id, sort_key: 1, new_sort_key: 2 }] }, farm.context()))
-      .toMatchObject({ statusCode: 400 });
+      .toMatchObject({ statusCode: 400, message: '並び順がほかの行と同じです。入れ替える行もあわせて指定してください。' });
     expect((await list()).map((x) => [x.brand_name, x.sort_key])).toEqual([['A', 1], ['B', 2]]);
   });
 

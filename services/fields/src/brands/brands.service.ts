@@ -47,7 +47,7 @@ export class BrandsService {
     if (!plan.ok) {
       if (plan.reason === 'not-found') return RpcErrors.notFound();
       if (plan.reason === 'conflict') return rpcError(409, FIELDS_ERROR_CODES.orderConflict, FIELDS_MESSAGES.orderConflict);
-      return RpcErrors.validation(FIELDS_MESSAGES.sortKey, 'brands');
+      return RpcErrors.validation(FIELDS_MESSAGES.sortKeyDuplicate, 'brands');
     }
     return (await this.brands.list(scope)).map(toBrand);
   }

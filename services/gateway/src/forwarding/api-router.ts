@@ -46,12 +46,12 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
       }
       let context: RequestContext =
         route.auth === 'session' ? sessionContext(req, o.session, requestId) : anonymousContext(requestId);
-      if (route.auth === 'session' && route.yearScoped !== false) context = await o.managements.resolve(context);
+      // Bad input is a 400 before anything else is asked of a service (the year included).
       const input = route.method === 'GET' ? req.query : { ...req.query, ...(req.body ?? {}) };
-      const payload: Record<string, unknown> = {
-        ...(parseWith(route.method === 'GET' ? route.query : route.body, input) as Record<string, unknown>),
-        ...req.params,
-      };
+      const parsed = parseWith(route.method === 'GET' ? route.query : route.body, input) as Record<string, unknown>;
+      const params = parseWith(undefined, req.params) as Record<string, unknown>;
+      if (route.auth === 'session' && route.yearScoped !== false) context = await o.managements.resolve(context);
+      const payload: Record<string, unknown> = { ...parsed, ...params };
       if (route.withRefreshCookie) {
         const token = req.cookies?.[SESSION_COOKIES.refresh] as string | undefined;
         // Nothing to refresh: signed out, not a bad request. Sign-out without a cookie still clears.

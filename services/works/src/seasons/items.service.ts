@@ -79,7 +79,7 @@ export class ItemsService {
       if (plan.reason === 'not-found') return RpcErrors.notFound();
       if (plan.reason === 'conflict') return rpcError(409, WORKS_ERROR_CODES.orderConflict, WORKS_MESSAGES.orderConflict);
       if (plan.reason === 'mixed') return RpcErrors.validation('同じ作業分類の作業項目を指定してください。', 'items');
-      return RpcErrors.validation(WORKS_MESSAGES.sortKey, 'items');
+      return RpcErrors.validation(WORKS_MESSAGES.sortKeyDuplicate, 'items');
     }
     await this.catalog.changed(accountId);
     return this.withSeasons(accountId, await this.items.listItems(accountId, { seasonId: plan.seasonId }));

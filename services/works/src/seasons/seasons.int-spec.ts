@@ -86,6 +86,13 @@ describe('seasons, items and master data', () => {
       expect(await h.client.callError(W.seasons.order, {
         seasons: [{ season_id: a.season_id, sort_key: 1, new_sort_key: 2 }, { season_id: b.season_id, sort_key: 2, new_sort_key: 1 }],
       }, farm.context())).toMatchObject({ statusCode: 409, code: 'ORDER_CONFLICT' });
+      // Half of a swap (a takes b's key, b stays): the message says the key is another row's.
+      expect(await h.client.callError(W.seasons.order, {
+        seasons: [{ season_id: a.season_id, sort_key: 2, new_sort_key: 1 }],
+      }, farm.context())).toMatchObject({
+        statusCode: 400, field: 'seasons', message: '並び順がほかの行と同じです。入れ替える行もあわせて指定してください。',
+      });
+      expect((await allSeasons()).map((s) => s.season_name)).toEqual(['収穫', '育苗作業']);
 
       expect(await h.client.call(W.seasons.delete, { season_id: b.season_id }, farm.context())).toEqual({ season_id: b.season_id });
       expect((await allSeasons()).map((s) => s.season_name)).toEqual(['育苗作業']);

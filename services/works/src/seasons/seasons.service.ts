@@ -92,7 +92,7 @@ export class SeasonsService {
     if (!plan.ok) {
       if (plan.reason === 'not-found') return RpcErrors.notFound();
       if (plan.reason === 'conflict') return rpcError(409, WORKS_ERROR_CODES.orderConflict, WORKS_MESSAGES.orderConflict);
-      return RpcErrors.validation(WORKS_MESSAGES.sortKey, 'seasons');
+      return RpcErrors.validation(WORKS_MESSAGES.sortKeyDuplicate, 'seasons');
     }
     await this.catalog.changed(accountId);
     return this.all(accountId, true);
