@@ -7,6 +7,7 @@ module.exports = webConfig({
   name: 'mfe_water',
   exposes: {
     './WaterShow': './src/sensors/WaterShow.tsx',
+    './SensorAdd': './src/registration/SensorAdd.tsx',
   },
   port: 4204,
 });

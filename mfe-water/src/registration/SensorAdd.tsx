@@ -1,0 +1,239 @@
+import type { Sensor } from '@inasaku/contracts';
+import { FarmMap, type FarmMarker } from '@inasaku/map';
+import { ApiError, BUTTONS, CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { sensorApi } from '../sensors/api';
+import { homeMarkerOf, MapActionBar, MapHint, MapPage, readOnlyReason, sessionView } from '../sensors/map-ui';
+import { sensorHover, sensorIcon } from '../sensors/sensor-view';
+import { REGISTER_TEXTS } from '../sensors/texts';
+import { DRAFT_ID, sensorReducer, SHOW } from './sensor-mode';
+import { SensorForm, type SensorFormValues } from './SensorForm';
+import { TokenDialog } from './TokenDialog';
+
+/** A refusal the server explained (bad input, read-only, taken ID): its message belongs in the form. */
+function formMessage(e: unknown): string | null {
+  return e instanceof ApiError && [400, 403, 404, 409].includes(e.status) && e.message ? e.message : null;
+}
+
+/** sensor-add (spec 001 "Sensor registration map"): register, move, edit and delete the account's sensors. */
+export default function SensorAdd({ session }: RemoteRouteProps) {
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const [view] = useState(() => sessionView(session));
+  const [sensors, setSensors] = useState<Sensor[]>([]);
+  const [state, dispatch] = useReducer(sensorReducer, SHOW);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [token, setToken] = useState<{ sensorId: string; token: string } | null>(null);
+  const canEdit = session.canEdit;
+  const mid = session.managementId;
+
+  const reload = useCallback(async () => {
+    try {
+      setSensors(await sensorApi.listSensors(mid));
+    } catch (e) {
+      console.warn('[mfe-water] sensors could not be loaded', e);
+    }
+  }, [mid]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  // A new form starts without the previous form's refusal.
+  const formKey = state.mode === 'edit' ? state.id : state.mode === 'add' && state.formOpen ? DRAFT_ID : null;
+  useEffect(() => setFormError(null), [formKey]);
+
+  // Spec 001 §8: sensor save, delete and position failures alert '通信エラー' and are logged.
+  const failed = async (e: unknown) => {
+    console.error('[mfe-water] sensor call failed', e);
+    await dialog.message(ERRORS.communication);
+  };
+
+  const markers = useMemo<FarmMarker[]>(() => {
+    const list: FarmMarker[] = sensors.map((s) => {
+      const moved = state.mode === 'move' && state.id === s.sensor_id ? state.position : null;
+      return {
+        id: s.sensor_id,
+        lat: moved?.lat ?? s.latitude,
+        lng: moved?.lng ?? s.longitude,
+        icon: sensorIcon(s.status),
+        title: sensorHover(s),
+        // Existing markers can be dragged only from show (or the one being moved); never while adding.
+        draggable: canEdit && (state.mode === 'show' || (state.mode === 'move' && state.id === s.sensor_id)),
+      };
+    });
+    if (state.mode === 'add' && state.draft) {
+      list.push({ id: DRAFT_ID, ...state.draft, icon: sensorIcon('9'), draggable: !state.formOpen, zIndex: 10 });
+    }
+    return list;
+  }, [sensors, state, canEdit]);
+
+  const create = async (values: SensorFormValues) => {
+    if (state.mode !== 'add' || !state.draft) return;
+    try {
+      const res = await sensorApi.insertSensor(mid, {
+        lat: state.draft.lat,
+        lon: state.draft.lng,
+        sensor_id: values.sensor_id.trim(),
+        sensor_name: (values.sensor_name ?? '').trim(),
+      });
+      if (String(res.result) !== '0') {
+        // Result 9: the server's message in the form, and the form stays (spec 001 §8).
+        setFormError(res.message || ERRORS.createFailed);
+        return;
+      }
+      dispatch({ type: 'done' });
+      message.success(TOASTS.registered);
+      if (res.device_token) setToken({ sensorId: values.sensor_id.trim(), token: res.device_token });
+      await reload();
+    } catch (e) {
+      const text = formMessage(e);
+      if (text) setFormError(text);
+      else await failed(e);
+    }
+  };
+
+  const update = async (id: string, values: SensorFormValues) => {
+    try {
+      const res = await sensorApi.updateSensor(mid, { sensor_id: id, sensor_name: (values.sensor_name ?? '').trim() });
+      if (String(res.result) !== '0') {
+        setFormError(res.message || ERRORS.updateFailed);
+        return;
+      }
+      dispatch({ type: 'done' });
+      message.success(TOASTS.changesSaved);
+      await reload();
+    } catch (e) {
+      const text = formMessage(e);
+      if (text) setFormError(text);
+      else await failed(e);
+    }
+  };
+
+  const remove = async (id: string) => {
+    if (!(await dialog.confirm(CONFIRM.delete))) return;
+    try {
+      await sensorApi.deleteSensor(mid, id);
+      setSensors((list) => list.filter((s) => s.sensor_id !== id));
+      dispatch({ type: 'done' });
+      message.success(REGISTER_TEXTS.deleted);
+    } catch (e) {
+      await failed(e);
+    }
+  };
+
+  const rotate = async (id: string) => {
+    if (!(await dialog.confirm(REGISTER_TEXTS.rotateConfirm))) return;
+    try {
+      const res = await sensorApi.rotateToken(mid, id);
+      if (String(res.result) !== '0' || !res.device_token) {
+        setFormError(res.message || ERRORS.updateFailed);
+        return;
+      }
+      setToken({ sensorId: id, token: res.device_token });
+    } catch (e) {
+      const text = formMessage(e);
+      if (text) setFormError(text);
+      else await failed(e);
+    }
+  };
+
+  const savePosition = async () => {
+    if (state.mode !== 'move') return;
+    setSaving(true);
+    try {
+      const res = await sensorApi.updateSensor(mid, { sensor_id: state.id, latitude: state.position.lat, longitude: state.position.lng });
+      if (String(res.result) !== '0') throw new Error(res.message || 'result 9');
+      const { id, position } = state;
+      setSensors((list) => list.map((s) => (s.sensor_id === id ? { ...s, latitude: position.lat, longitude: position.lng } : s)));
+      dispatch({ type: 'done' });
+      message.success(TOASTS.positionSaved);
+    } catch (e) {
+      await failed(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editing = state.mode === 'edit' ? sensors.find((s) => s.sensor_id === state.id) : undefined;
+
+  return (
+    <MapPage testId="sensor-add">
+      <FarmMap
+        googleMapsApiKey={session.config.googleMapsApiKey}
+        center={view.center}
+        zoom={view.zoom}
+        markers={markers}
+        homeMarker={homeMarkerOf(session)}
+        onMapClick={(lat, lng) => dispatch({ type: 'mapClick', position: { lat, lng } })}
+        onMarkerClick={(id) => id !== DRAFT_ID && sensors.some((s) => s.sensor_id === id) && dispatch({ type: 'markerClick', id })}
+        onMarkerDragEnd={(id, lat, lng) =>
+          dispatch(id === DRAFT_ID ? { type: 'draftDragged', position: { lat, lng } } : { type: 'markerDragged', id, position: { lat, lng } })
+        }
+      >
+        <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<PlusOutlined />}
+            data-testid="sensor-add-tool"
+            disabled={!canEdit || state.mode !== 'show'}
+            onClick={() => dispatch({ type: 'startAdd' })}
+            style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+          >
+            {REGISTER_TEXTS.addSensor}
+          </Button>
+        </div>
+        {!canEdit ? <MapHint type="warning" top={64}>{readOnlyReason(session)}</MapHint> : null}
+        {state.mode === 'add' ? <MapHint top={64}>{REGISTER_TEXTS.addHint}</MapHint> : null}
+        {state.mode === 'move' ? <MapHint top={64}>{REGISTER_TEXTS.moveHint}</MapHint> : null}
+        {state.mode === 'add' && !state.formOpen ? (
+          <MapActionBar testId="sensor-add-actions">
+            <Button type="primary" size="large" data-testid="sensor-input" disabled={!state.draft} onClick={() => dispatch({ type: 'openForm' })}>
+              {BUTTONS.input}
+            </Button>
+            <Button size="large" data-testid="sensor-add-cancel" onClick={() => dispatch({ type: 'cancel' })}>
+              {BUTTONS.cancel}
+            </Button>
+          </MapActionBar>
+        ) : null}
+        {state.mode === 'move' ? (
+          <MapActionBar testId="sensor-move-actions">
+            <Button type="primary" size="large" data-testid="sensor-save-position" loading={saving} disabled={!canEdit} onClick={savePosition}>
+              {REGISTER_TEXTS.savePosition}
+            </Button>
+            <Button size="large" data-testid="sensor-move-cancel" disabled={saving} onClick={() => dispatch({ type: 'cancel' })}>
+              {BUTTONS.cancel}
+            </Button>
+          </MapActionBar>
+        ) : null}
+      </FarmMap>
+      {state.mode === 'add' && state.formOpen ? (
+        <SensorForm
+          adding
+          canEdit={canEdit}
+          error={formError}
+          initial={{ sensor_id: '', sensor_name: '' }}
+          onSave={create}
+          onCancel={() => dispatch({ type: 'cancel' })}
+        />
+      ) : null}
+      {editing ? (
+        <SensorForm
+          key={editing.sensor_id}
+          adding={false}
+          canEdit={canEdit}
+          error={formError}
+          initial={{ sensor_id: editing.sensor_id, sensor_name: editing.sensor_name ?? '' }}
+          onSave={(v) => update(editing.sensor_id, v)}
+          onCancel={() => dispatch({ type: 'cancel' })}
+          onDelete={() => remove(editing.sensor_id)}
+          onRotateToken={() => rotate(editing.sensor_id)}
+        />
+      ) : null}
+      {token ? <TokenDialog sensorId={token.sensorId} token={token.token} onClose={() => setToken(null)} /> : null}
+    </MapPage>
+  );
+}

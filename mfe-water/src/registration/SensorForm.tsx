@@ -1,0 +1,97 @@
+import { SENSOR_RULES } from '@inasaku/contracts';
+import { BUTTONS, toAntdRules } from '@inasaku/ui';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { REGISTER_TEXTS } from '../sensors/texts';
+import { useFormValid } from './useFormValid';
+
+export interface SensorFormValues {
+  sensor_id: string;
+  sensor_name: string;
+}
+
+const RULES = { sensor_id: SENSOR_RULES.sensorId, sensor_name: SENSOR_RULES.sensorName };
+
+export interface SensorFormProps {
+  adding: boolean;
+  initial: SensorFormValues;
+  canEdit: boolean;
+  /** The server's message of a refused save (result '9'), shown in the form. */
+  error: string | null;
+  onSave: (values: SensorFormValues) => Promise<void>;
+  onCancel: () => void;
+  onDelete?: () => Promise<void>;
+  onRotateToken?: () => Promise<void>;
+}
+
+/**
+ * The sensor form (spec 001 "Sensor registration map", §5): product ID required, max 100, editable
+ * only on add; name optional, max 100; 保存 disabled while invalid; 削除 only for a registered sensor.
+ */
+export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, onDelete, onRotateToken }: SensorFormProps) {
+  const [form] = Form.useForm<SensorFormValues>();
+  const valid = useFormValid(form, RULES);
+  const sensorId = (Form.useWatch('sensor_id', form) ?? '') as string;
+  const [busy, setBusy] = useState<'save' | 'delete' | 'token' | null>(null);
+  const run = async (kind: 'save' | 'delete' | 'token', action: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Modal
+      open
+      centered
+      title={adding ? REGISTER_TEXTS.formAdd : REGISTER_TEXTS.formEdit}
+      onCancel={onCancel}
+      footer={null}
+      width={520}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initial} data-testid="sensor-form">
+        {error ? <Alert type="error" showIcon title={error} data-testid="sensor-form-error" style={{ marginBottom: 12 }} /> : null}
+        <Form.Item name="sensor_id" label={REGISTER_TEXTS.productId} rules={toAntdRules(RULES.sensor_id)}>
+          <Input data-testid="sensor-id" disabled={!adding} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="sensor_name" label={REGISTER_TEXTS.sensorName} rules={toAntdRules(RULES.sensor_name)}>
+          <Input data-testid="sensor-name" autoComplete="off" />
+        </Form.Item>
+        <Space wrap>
+          <Button
+            type="primary"
+            data-testid="sensor-save"
+            disabled={!valid || !canEdit || busy !== null}
+            loading={busy === 'save'}
+            onClick={() => run('save', () => onSave(form.getFieldsValue(true) as SensorFormValues))}
+          >
+            {BUTTONS.save}
+          </Button>
+          <Button data-testid="sensor-cancel" disabled={busy !== null} onClick={onCancel}>
+            {BUTTONS.cancel}
+          </Button>
+          {onDelete ? (
+            <Button
+              danger
+              data-testid="sensor-delete"
+              // Spec 001: delete is active only when the form has input and the mode is not add.
+              disabled={adding || !canEdit || sensorId.trim() === '' || busy !== null}
+              loading={busy === 'delete'}
+              onClick={() => run('delete', onDelete)}
+            >
+              {BUTTONS.delete}
+            </Button>
+          ) : null}
+          {onRotateToken ? (
+            <Button data-testid="sensor-rotate-token" disabled={!canEdit || busy !== null} loading={busy === 'token'} onClick={() => run('token', onRotateToken)}>
+              {REGISTER_TEXTS.rotateToken}
+            </Button>
+          ) : null}
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
