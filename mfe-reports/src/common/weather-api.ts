@@ -1,104 +1,54 @@
+import type {
+  DeleteWeatherSettingResult, WeatherAccumulation, WeatherAccumulations, WeatherDay, WeatherHistories, WeatherHour,
+  WeatherHourlyHistories, WeatherInfos, WeatherSetting, WeatherStatus,
+} from '@inasaku/contracts';
 import { apiFetch } from '@inasaku/ui';
 import type { Window } from './jst';
 
+export type { WeatherAccumulation, WeatherDay, WeatherHour, WeatherSetting, WeatherStatus };
+
 /**
- * The weather calls of spec 001 §7 as the screens read them. The answers are normalised here so
- * that the screens work with one shape (a list plus the freshness of the data).
+ * The weather calls of spec 001 §7, typed with the shared contracts (libs/contracts/src/weather).
+ * Every year-scoped call carries the chosen management year.
  */
 export type Year = string | null;
 export const yearParam = (managementId: Year) => (managementId ? { management_id: managementId } : {});
 
-/** Spec 000 §3 weather types; 'other' is shown as cloud. */
-export type WeatherType = 'clear-day' | 'clear-night' | 'rain' | 'snow' | 'sleet' | 'other';
-
-export interface WeatherDay {
-  /** Local date or datetime at +09:00 of the day. */
-  weather_time: string;
-  weather_type?: WeatherType | string | null;
-  temperature_high: number | null;
-  temperature_low: number | null;
-  temperature_ave: number | null;
-  /** Maximum precipitation of the day, mm/h. */
-  precip_intensity: number | null;
-  /** Maximum instantaneous wind of the day, m/s. */
-  wind_speed: number | null;
-}
-
-export interface WeatherHour {
-  weather_time: string;
-  weather_type?: WeatherType | string | null;
-  temperature: number | null;
-  precip_probability: number | null;
-  wind_speed: number | null;
-  wind_bearing: number | null;
-}
-
-export interface WeatherSetting {
-  setting_id: string;
-  management_id?: string;
+/** What a weather setting form sends; the service keeps base temperature and correction as decimal text. */
+export interface WeatherSettingInput {
   name: string;
-  /** Start date. */
   datetime: string;
   cumulative: number;
-  basetemp: number;
-  correction: number;
+  basetemp: string;
+  correction: string;
 }
 
-export type WeatherSettingInput = Omit<WeatherSetting, 'setting_id' | 'management_id'>;
-
-export interface AccumulationHistory {
-  date: string;
-  value: number;
-  sum: number;
-}
-
-export interface Accumulation {
-  setting_id?: string;
-  settings: { name: string; sum: number; target: number; percent: number };
-  histories: AccumulationHistory[];
-  /** Beyond the spec: the day the target is expected to be reached (null: not within the year). */
-  predicted_date?: string | null;
-}
-
-/** A list with the freshness the service reports: stale when the provider could not be reached lately. */
-export interface Fresh<T> {
-  list: T[];
-  stale: boolean;
-  updatedAt: string | null;
-}
-
-type ListAnswer<T> = T[] | { list?: T[]; stale?: boolean; updated_at?: string | null; fetched_at?: string | null } | null;
-
-export function fresh<T>(answer: ListAnswer<T>): Fresh<T> {
-  if (Array.isArray(answer)) return { list: answer, stale: false, updatedAt: null };
-  return {
-    list: answer?.list ?? [],
-    stale: answer?.stale === true,
-    updatedAt: answer?.updated_at ?? answer?.fetched_at ?? null,
-  };
-}
-
-const listOf = <T>(answer: ListAnswer<T>): T[] => fresh(answer).list;
+/** The freshness of every read answer, with a safe default when the service sent none. */
+export const NO_STATUS: WeatherStatus = { has_position: true, stale: false, updated_at: null };
+export const statusOf = (a: Partial<WeatherStatus> | null | undefined): WeatherStatus => ({
+  has_position: a?.has_position ?? true,
+  stale: a?.stale === true,
+  updated_at: a?.updated_at ?? null,
+});
 
 export const weatherApi = {
-  /** Daily weather in the window (7-day table, dashboard charts). */
-  infos: (mid: Year, w: Window) =>
-    apiFetch<ListAnswer<WeatherDay>>('/inasaku/weather-infos', { query: { ...yearParam(mid), ...w } }).then(fresh),
+  /** Now, days and hours of a window (dashboard days, header temperature). */
+  infos: (mid: Year, w: Window) => apiFetch<WeatherInfos>('/inasaku/weather-infos', { query: { ...yearParam(mid), ...w } }),
 
   /** Daily history of a month or the year (weather report). */
   histories: (mid: Year, w: Window) =>
-    apiFetch<ListAnswer<WeatherDay>>('/inasaku/weather-histories', { query: { ...yearParam(mid), ...w } }).then(fresh),
+    apiFetch<WeatherHistories>('/inasaku/weather-histories', { query: { ...yearParam(mid), ...w } }),
 
   /** Today and tomorrow hour by hour. */
   hourly: (mid: Year, w: Window) =>
-    apiFetch<ListAnswer<WeatherHour>>('/inasaku/weather-hourly-histories', { query: { ...yearParam(mid), ...w } }).then(fresh),
+    apiFetch<WeatherHourlyHistories>('/inasaku/weather-hourly-histories', { query: { ...yearParam(mid), ...w } }),
 
-  /** One result per weather setting of the year. */
+  /** One result per weather setting of the year, with 到達予測. */
   accumulations: (mid: Year, w: Window) =>
-    apiFetch<ListAnswer<Accumulation>>('/inasaku/weather-accumulations', { query: { ...yearParam(mid), ...w } }).then(listOf),
+    apiFetch<WeatherAccumulations>('/inasaku/weather-accumulations', { query: { ...yearParam(mid), ...w } }),
 
   listSettings: (mid: Year) =>
-    apiFetch<ListAnswer<WeatherSetting>>('/inasaku/weather-settings', { query: yearParam(mid) }).then(listOf),
+    apiFetch<WeatherSetting[]>('/inasaku/weather-settings', { query: yearParam(mid) }).then((l) => l ?? []),
 
   createSetting: (mid: Year, input: WeatherSettingInput) =>
     apiFetch<WeatherSetting>('/inasaku/weather-settings', { method: 'POST', body: { ...yearParam(mid), ...input } }),
@@ -110,5 +60,8 @@ export const weatherApi = {
     }),
 
   deleteSetting: (mid: Year, settingId: string) =>
-    apiFetch<unknown>('/inasaku/weather-settings', { method: 'DELETE', body: { ...yearParam(mid), setting_id: settingId } }),
+    apiFetch<DeleteWeatherSettingResult>('/inasaku/weather-settings', {
+      method: 'DELETE',
+      body: { ...yearParam(mid), setting_id: settingId },
+    }),
 };

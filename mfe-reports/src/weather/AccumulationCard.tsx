@@ -1,14 +1,15 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { EChart } from '../common/EChart';
-import type { Accumulation } from '../common/weather-api';
+import type { WeatherAccumulation as Accumulation } from '../common/weather-api';
 import { accumulationLineOption, accumulationPieOption } from './chart-options';
 import { WEATHER_TEXTS as T } from './texts';
 
 /** Beyond the spec: 到達予測 is the service's predicted day; reached settings say so. */
 export function predictionText(a: Accumulation): string {
   if (a.settings.percent >= 100) return T.reached;
-  if (!a.predicted_date) return T.noPrediction;
-  return a.predicted_date.slice(0, 10).replace(/-/g, '/');
+  const date = a.prediction?.date;
+  if (!date) return T.noPrediction;
+  return date.slice(0, 10).replace(/-/g, '/');
 }
 
 /** Per weather setting: the accumulated-temperature chart and the percent pie, with 到達予測. */

@@ -20,11 +20,11 @@ const ROWS: Row[] = [
 ];
 
 /** 'HH' of an hour's local time at +0900. */
-const hourOf = (h: WeatherHour) => h.weather_time.slice(11, 13);
+const hourOf = (h: WeatherHour) => h.datetime.slice(11, 13);
 
 /** One day of the hourly table: a column per hour the service has, in time order. */
 function DayHours({ title, hours, testId }: { title: string; hours: WeatherHour[]; testId: string }) {
-  const sorted = [...hours].sort((a, b) => a.weather_time.localeCompare(b.weather_time));
+  const sorted = [...hours].sort((a, b) => a.datetime.localeCompare(b.datetime));
   return (
     <div data-testid={testId} style={{ marginBottom: 12 }}>
       <Typography.Text strong>{title}</Typography.Text>
@@ -39,7 +39,7 @@ function DayHours({ title, hours, testId }: { title: string; hours: WeatherHour[
         columns={[
           { key: 'label', title: T.time, dataIndex: 'label', fixed: 'left', width: 110 },
           ...sorted.map((h) => ({
-            key: h.weather_time,
+            key: h.datetime,
             title: `${Number(hourOf(h))}時`,
             align: 'center' as const,
             render: (_v: unknown, row: Row) => row.cell(h),
@@ -54,8 +54,8 @@ function DayHours({ title, hours, testId }: { title: string; hours: WeatherHour[
 export function HourlyTable({ hours, today, tomorrow }: { hours: WeatherHour[]; today: string; tomorrow: string }) {
   return (
     <>
-      <DayHours title={T.today} testId="weather-hourly-today" hours={hours.filter((h) => h.weather_time.startsWith(today))} />
-      <DayHours title={T.tomorrow} testId="weather-hourly-tomorrow" hours={hours.filter((h) => h.weather_time.startsWith(tomorrow))} />
+      <DayHours title={T.today} testId="weather-hourly-today" hours={hours.filter((h) => h.datetime.startsWith(today))} />
+      <DayHours title={T.tomorrow} testId="weather-hourly-tomorrow" hours={hours.filter((h) => h.datetime.startsWith(tomorrow))} />
     </>
   );
 }

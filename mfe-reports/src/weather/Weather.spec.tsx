@@ -16,11 +16,18 @@ const hours = [
   hour(`${addDays(today, 1)}T09:00:00+09:00`, { temperature: 19, weather_type: 'rain' }),
 ];
 
-function gateway(extra: { stale?: boolean } = {}) {
+function gateway(extra: { stale?: boolean; hasPosition?: boolean } = {}) {
   return mockGateway({
-    'GET /inasaku/weather-infos': { data: { list: days, stale: extra.stale ?? false, updated_at: '2026-07-30T06:00:00+09:00' } },
-    'GET /inasaku/weather-hourly-histories': { data: { list: hours } },
-    'GET /inasaku/weather-accumulations': { data: [accumulation('出穂後', 1234, 1000, { predicted_date: null }), accumulation('田植え後', 800, 2400)] },
+    'GET /inasaku/weather-infos': {
+      data: {
+        has_position: extra.hasPosition ?? true, stale: extra.stale ?? false, updated_at: '2026-07-30T06:00:00+09:00',
+        now_temperature: 21.5, now_datetime: `${today}T09:00:00+09:00`, days, hours: [],
+      },
+    },
+    'GET /inasaku/weather-hourly-histories': { data: { has_position: true, stale: false, updated_at: null, list: hours } },
+    'GET /inasaku/weather-accumulations': {
+      data: { has_position: true, stale: false, updated_at: null, list: [accumulation('出穂後', 1234, 1000, { date: '2026-08-02', source: 'actual', histories: [] }), accumulation('田植え後', 800, 2400)] },
+    },
   });
 }
 
@@ -69,6 +76,9 @@ describe('weather dashboard', () => {
     await waitFor(() => expect(chartOption('weather-accumulation-pie-0').series[0].data[0].value).toBe(100));
     expect(chartOption('weather-accumulation-pie-1').series[0].data[0].value).toBe(33.3);
     expect(chartOption('weather-accumulation-chart-1').series[0].data).toEqual([400, 800]);
+    // The predicted days continue the measured line, dashed.
+    expect(chartOption('weather-accumulation-chart-1').series[1]).toMatchObject({ data: [null, 800, 820], lineStyle: { type: 'dashed' } });
+    expect(chartOption('weather-accumulation-chart-0').series[1].data).toEqual([]);
     const predictions = screen.getAllByTestId('weather-prediction').map((p) => p.textContent);
     expect(predictions).toEqual(['到達予測到達済み', '到達予測2026/09/20']);
   });
@@ -78,5 +88,11 @@ describe('weather dashboard', () => {
     renderScreen(Weather, { path: '/weather' });
     await screen.findByText('天気情報を更新できていません。表示は最後に取得した情報です。');
     expect(screen.getByTestId('weather-stale').textContent).toContain('最終取得: 2026/07/30 06:00');
+  });
+
+  it('without a home position says where to set it', async () => {
+    gateway({ hasPosition: false });
+    renderScreen(Weather, { path: '/weather' });
+    await screen.findByText('ホーム位置が設定されていません。設定→ホーム位置で地図の中心を設定してください。');
   });
 });

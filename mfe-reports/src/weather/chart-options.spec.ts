@@ -24,13 +24,13 @@ describe('weather charts', () => {
   });
 
   it('到達予測: the predicted day, 到達済み once reached, - when none', () => {
-    expect(predictionText(accumulation('a', 500, 1000, { predicted_date: '2026-09-20' }))).toBe('2026/09/20');
+    expect(predictionText(accumulation('a', 500, 1000, { date: '2026-09-20' }))).toBe('2026/09/20');
     expect(predictionText(accumulation('a', 1000, 1000))).toBe('到達済み');
-    expect(predictionText(accumulation('a', 10, 1000, { predicted_date: null }))).toBe('-');
+    expect(predictionText(accumulation('a', 10, 1000, { date: null }))).toBe('-');
   });
 
   it('names the spec weather types (other reads as cloud) and wind bearings', () => {
-    expect(['clear-day', 'clear-night', 'rain', 'snow', 'sleet', 'other', null].map(weatherTypeLabel)).toEqual(['晴れ', '晴れ', '雨', '雪', 'みぞれ', 'くもり', 'くもり']);
+    expect(['clear-day', 'clear-night', 'rain', 'snow', 'sleet', 'cloudy', null].map(weatherTypeLabel)).toEqual(['晴れ', '晴れ', '雨', '雪', 'みぞれ', 'くもり', 'くもり']);
     expect([0, 90, 180, 270, 359, null].map(bearingLabel)).toEqual(['北', '東', '南', '西', '北', '-']);
   });
 });

@@ -1,10 +1,10 @@
 import { piePercent } from '@inasaku/domain';
-import type { Accumulation, WeatherDay } from '../common/weather-api';
+import type { WeatherAccumulation as Accumulation, WeatherDay } from '../common/weather-api';
 import { shortDate } from '../common/jst';
 import { WEATHER_TEXTS as T } from './texts';
 
-/** The local date of a weather row, whatever form weather_time takes. */
-export const dayOf = (d: { weather_time: string }) => d.weather_time.slice(0, 10);
+/** The local date of a weather row. */
+export const dayOf = (d: Pick<WeatherDay, 'date' | 'weather_time'>) => d.date ?? d.weather_time.slice(0, 10);
 
 /** One value per chart day (null where the service has no day), so every chart shares the same x axis. */
 export function seriesByDay(days: string[], rows: WeatherDay[], pick: (d: WeatherDay) => number | null): (number | null)[] {
@@ -47,19 +47,35 @@ export function precipitationOption(days: string[], rows: WeatherDay[]) {
   };
 }
 
+/**
+ * Measured sums as a solid line, then the predicted days up to 到達予測 as a dashed one that
+ * starts on the last measured day so the two lines join.
+ */
 export function accumulationLineOption(a: Accumulation) {
+  const measured = a.histories;
+  const predicted = a.prediction?.histories ?? [];
+  const dates = [...measured, ...predicted].map((h) => h.date);
+  const last = measured.length - 1;
   return {
     title: { text: `${a.settings.name} ${T.accumulated}`, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis' },
     grid,
-    xAxis: { type: 'category', data: a.histories.map((h) => shortDate(h.date)) },
+    xAxis: { type: 'category', data: dates.map(shortDate) },
     yAxis: { type: 'value', name: '℃' },
     series: [
       {
         name: T.accumulated,
         type: 'line',
-        data: a.histories.map((h) => h.sum),
+        showSymbol: false,
+        data: measured.map((h) => h.sum),
         markLine: { symbol: 'none', data: [{ yAxis: a.settings.target }], label: { formatter: `${a.settings.target}℃` } },
+      },
+      {
+        name: T.prediction,
+        type: 'line',
+        showSymbol: false,
+        lineStyle: { type: 'dashed' },
+        data: predicted.length ? [...measured.map((h, i) => (i === last ? h.sum : null)), ...predicted.map((h) => h.sum)] : [],
       },
     ],
   };

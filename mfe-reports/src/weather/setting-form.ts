@@ -1,6 +1,5 @@
 import { between, customDoubleWeather, LIMITS, max, numeric, required, type Rule } from '@inasaku/domain';
 import type { WeatherSetting, WeatherSettingInput } from '../common/weather-api';
-import { WEATHER_TEXTS } from './texts';
 
 /** The form of a weather setting; numbers are kept as typed text so the shared rules see what the user typed. */
 export interface SettingFormValues {
@@ -11,16 +10,19 @@ export interface SettingFormValues {
   correction: string;
 }
 
+/** The labels the service's messages use (libs/contracts weather settings), so both sides say the same. */
+const RULE_LABELS = { name: '名称', datetime: '開始日', cumulative: '目標積算温度', basetemp: '基準温度', correction: '補正値' };
+
 /**
  * Spec 000 §5: name required max 20; start date required; target required, numeric, 1 to 9999;
  * base temperature and correction required, customDoubleWeather, both 0 by default.
  */
 export const SETTING_RULES: Record<keyof SettingFormValues, Rule[]> = {
-  name: [required(WEATHER_TEXTS.name), max(LIMITS.weatherSettingName)],
-  datetime: [required(WEATHER_TEXTS.startDate)],
-  cumulative: [required(WEATHER_TEXTS.target), numeric, between(1, 9999)],
-  basetemp: [required(WEATHER_TEXTS.baseTemp), customDoubleWeather],
-  correction: [required(WEATHER_TEXTS.correction), customDoubleWeather],
+  name: [required(RULE_LABELS.name), max(LIMITS.weatherSettingName)],
+  datetime: [required(RULE_LABELS.datetime)],
+  cumulative: [required(RULE_LABELS.cumulative), numeric, between(1, 9999)],
+  basetemp: [required(RULE_LABELS.basetemp), customDoubleWeather],
+  correction: [required(RULE_LABELS.correction), customDoubleWeather],
 };
 
 export const EMPTY_SETTING: SettingFormValues = { name: '', datetime: '', cumulative: '', basetemp: '0', correction: '0' };
@@ -35,13 +37,13 @@ export function toFormValues(s: WeatherSetting): SettingFormValues {
   };
 }
 
-/** The payload: trimmed name, the start date as 'YYYY-MM-DD', numbers as numbers. */
+/** The payload: trimmed name, the start date as 'YYYY-MM-DD', the target as a number, temperatures as decimal text. */
 export function toInput(v: SettingFormValues): WeatherSettingInput {
   return {
     name: v.name.trim(),
     datetime: v.datetime.slice(0, 10),
     cumulative: Number(v.cumulative),
-    basetemp: Number(v.basetemp),
-    correction: Number(v.correction),
+    basetemp: v.basetemp.trim(),
+    correction: v.correction.trim(),
   };
 }

@@ -6,7 +6,7 @@ import WeatherSettingsAdd from './WeatherSettingsAdd';
 import WeatherSettingsEdit from './WeatherSettingsEdit';
 import WeatherSettingsShow from './WeatherSettingsShow';
 
-const SETTINGS = [setting(1, { name: '出穂後' }), setting(2, { name: '田植え後', datetime: '2026-05-10', cumulative: 2400, basetemp: 10, correction: -0.5 })];
+const SETTINGS = [setting(1, { name: '出穂後' }), setting(2, { name: '田植え後', datetime: '2026-05-10', cumulative: 2400, basetemp: '10', correction: '-0.5' })];
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -59,7 +59,7 @@ describe('weather-settings-add', () => {
     await screen.findByText('1から9999までの数値を入力してください。');
     await fill(user, byTestId('setting-target')!, '1000');
     await fill(user, byTestId('setting-basetemp')!, '1.25');
-    await screen.findByText(/小数|桁|数値/);
+    await screen.findByText('整数4桁以内、小数1桁以内の数値で入力してください。');
     await fill(user, byTestId('setting-basetemp')!, '10');
     expect(button('登録').disabled).toBe(true); // no start date yet
     const date = byTestId('setting-date')!.querySelector('input') ?? byTestId('setting-date')!;
@@ -70,7 +70,7 @@ describe('weather-settings-add', () => {
     await user.click(button('登録'));
     await screen.findByText('登録しました。');
     expect(gw.callsTo('POST /inasaku/weather-settings')[0].body).toEqual({
-      management_id: 'mgmt-2026', name: '出穂後', datetime: '2026-08-01', cumulative: 1000, basetemp: 10, correction: 0,
+      management_id: 'mgmt-2026', name: '出穂後', datetime: '2026-08-01', cumulative: 1000, basetemp: '10', correction: '0',
     });
     await waitFor(() => expect(location().pathname).toBe('/weather/settings/show'));
   });
@@ -109,7 +109,7 @@ describe('weather-settings-edit', () => {
     await user.click(button('保存'));
     await screen.findByText('変更を保存しました。');
     expect(gw.callsTo('PUT /inasaku/weather-settings')[0].body).toEqual({
-      management_id: 'mgmt-2026', setting_id: 's2', name: '田植え後', datetime: '2026-05-10', cumulative: 2500, basetemp: 10, correction: -0.5,
+      management_id: 'mgmt-2026', setting_id: 's2', name: '田植え後', datetime: '2026-05-10', cumulative: 2500, basetemp: '10', correction: '-0.5',
     });
     await waitFor(() => expect(location().pathname).toBe('/weather/settings/show'));
     unmount();

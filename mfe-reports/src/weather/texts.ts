@@ -1,3 +1,4 @@
+import { WEATHER_TYPE_LABELS, type WeatherType } from '@inasaku/contracts';
 import { MENU_LABELS } from '@inasaku/ui';
 
 /** Screen text of the weather screens (spec 000 §2.9, §3). */
@@ -8,7 +9,7 @@ export const WEATHER_TEXTS = {
   settingsEditTitle: `${MENU_LABELS['settings-weather']} 編集`,
   add: '追加',
   number: 'No.',
-  name: '設定名',
+  name: '名称',
   startDate: '開始日',
   target: '目標積算温度(℃)',
   baseTemp: '基準温度(℃)',
@@ -40,17 +41,8 @@ export const WEATHER_TEXTS = {
   settingsLink: '累積気温の設定',
 } as const;
 
-/** Spec 000 §3 weather types; anything else reads as cloud. */
-export const WEATHER_TYPE_LABELS: Record<string, string> = {
-  'clear-day': '晴れ',
-  'clear-night': '晴れ',
-  rain: '雨',
-  snow: '雪',
-  sleet: 'みぞれ',
-  other: 'くもり',
-};
-
-export const weatherTypeLabel = (type: string | null | undefined) => WEATHER_TYPE_LABELS[type ?? 'other'] ?? WEATHER_TYPE_LABELS.other;
+/** Spec 000 §3 weather types (contracts); anything else reads as cloud. */
+export const weatherTypeLabel = (type: string | null | undefined) => WEATHER_TYPE_LABELS[(type ?? 'cloudy') as WeatherType] ?? WEATHER_TYPE_LABELS.cloudy;
 
 /** Compass points of 16 directions, from north clockwise. */
 const BEARINGS = ['北', '北北東', '北東', '東北東', '東', '東南東', '南東', '南南東', '南', '南南西', '南西', '西南西', '西', '西北西', '北西', '北北西'];
