@@ -6,8 +6,11 @@ module.exports = webConfig({
   dir: __dirname,
   name: 'mfe_water',
   exposes: {
+    './WaterGatePutShow': './src/gates/WaterGatePutShow.tsx',
+    './GateLogWidget': './src/widgets/GateLogWidget.tsx',
     './WaterShow': './src/sensors/WaterShow.tsx',
     './SensorAdd': './src/registration/SensorAdd.tsx',
+    './SensorSettings': './src/settings/SensorSettings.tsx',
   },
   port: 4204,
 });

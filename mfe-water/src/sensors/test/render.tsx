@@ -125,3 +125,12 @@ export async function ready(name: string): Promise<HTMLButtonElement> {
     return b;
   });
 }
+
+/** Opens an antd Select by its data-testid and picks the option with that text. */
+export async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, optionText: string) {
+  const { screen } = await import('@testing-library/react');
+  const select = byTestId(testId)!;
+  await user.click(select.querySelector('.ant-select-selector, .ant-select-content') ?? select);
+  const options = await screen.findAllByText(optionText, { selector: '.ant-select-item-option-content, .ant-select-item-option-content *' });
+  await user.click(options[options.length - 1]);
+}
