@@ -10,6 +10,11 @@ module.exports = webConfig({
     './WeatherSettingsShow': './src/weather/WeatherSettingsShow.tsx',
     './WeatherSettingsAdd': './src/weather/WeatherSettingsAdd.tsx',
     './WeatherSettingsEdit': './src/weather/WeatherSettingsEdit.tsx',
+    './Archives': './src/archives/Archives.tsx',
+    './ArchivesWork': './src/archives/work/ArchivesWork.tsx',
+    './ArchivesWorkPaddy': './src/archives/work/ArchivesWorkPaddy.tsx',
+    './ArchivesWorkNotPaddy': './src/archives/work/ArchivesWorkNotPaddy.tsx',
+    './ArchivesLog': './src/archives/logs/ArchivesLog.tsx',
   },
   port: 4205,
 });

@@ -11,6 +11,7 @@ import {
   createLandmarkSchema, updateLandmarkSchema, deleteLandmarkSchema, geocodeSearchSchema, accountAreaPosSchema,
 } from './fields';
 import { worksRoutes } from './works/routes';
+import { reportsRoutes } from './reports/routes';
 import { accountRoutes } from './account/routes';
 import { waterRoutes } from './water/routes';
 import { weatherRoutes } from './weather/routes';
@@ -70,6 +71,7 @@ export const HTTP_ROUTES: HttpRoute[] = [
   ...accountRoutes(),
   ...waterRoutes(),
   ...weatherRoutes(),
+  ...reportsRoutes(),
 ];
 
 function fieldsRoutes(): HttpRoute[] {

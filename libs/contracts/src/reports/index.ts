@@ -1,1 +1,3 @@
 export * from './subjects';
+export * from './export-jobs';
+export * from './routes';

@@ -1,0 +1,169 @@
+import type { ReportPaddyField, ReportWorkHistory, Season } from '@inasaku/contracts';
+import type { RemoteRouteProps } from '@inasaku/ui';
+import { App, Button, Card, Checkbox, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useState } from 'react';
+import { excelFileName } from '../../common/file-name';
+import { loadWorkReportData } from '../common/api';
+import { buildGridWorkbook, saveBytes } from '../common/grid-workbook';
+import { ImagesModal } from '../common/ImagesModal';
+import { ARCHIVE_TEXTS, reportTitle } from '../texts';
+import { ImageExport } from '../export/ImageExport';
+import {
+  buildLayout, fieldSeasons, notPaddyReportSources, outsideSeasons, paddyReportSources, type ReportColumn, type ReportLayout, type ReportRow,
+} from './layout';
+import { reportSheet } from './report-sheet';
+
+const T = ARCHIVE_TEXTS;
+
+interface Data {
+  fields: ReportPaddyField[];
+  seasons: Season[];
+  histories: ReportWorkHistory[];
+}
+
+/** Pixel width of a column: dates and names a little wider than the rest. */
+function widthOf(c: ReportColumn): number {
+  if (c.kind === 'image') return 56;
+  return Math.max(96, Math.min(200, c.title.length * 14 + 24));
+}
+
+export function useWorkReport(mode: 'paddy' | 'notpaddy', showAll: boolean, showOutside: boolean, data: Data | null): ReportLayout | null {
+  return useMemo(() => {
+    if (!data) return null;
+    if (mode === 'notpaddy') return buildLayout(outsideSeasons(data.seasons), notPaddyReportSources(data.histories), { showAll });
+    const seasons = showOutside ? [...fieldSeasons(data.seasons), ...outsideSeasons(data.seasons)] : fieldSeasons(data.seasons);
+    const outside = showOutside ? { seasons: outsideSeasons(data.seasons), showAll } : null;
+    return buildLayout(seasons, paddyReportSources(data.fields, data.histories, outside), { showAll });
+  }, [mode, showAll, showOutside, data]);
+}
+
+/**
+ * The yearly work report (spec 001 "Yearly work report, paddy fields" and "outside fields"):
+ * the table of layout.ts, 全項目表示, ほ場外作業表示 (field report), the Excel download built in
+ * the browser, and the image Excel export built on the server (field report).
+ */
+export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy' | 'notpaddy' }) {
+  const { message } = App.useApp();
+  const [data, setData] = useState<Data | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [showOutside, setShowOutside] = useState(false);
+  const [images, setImages] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mid = session.managementId;
+
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    loadWorkReportData(mid)
+      .then((d) => live && setData({ fields: d.paddy_fields, seasons: d.seasons, histories: d.work_histories }))
+      .catch((e: unknown) => {
+        console.error(e);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [mid]);
+
+  const layout = useWorkReport(mode, showAll, showOutside, data);
+
+  const columns = useMemo<ColumnsType<ReportRow>>(() => {
+    if (!layout) return [];
+    const fixed: ColumnsType<ReportRow> = [
+      { key: 'number', title: '番号', dataIndex: 'number', width: 64, fixed: 'left', align: 'right' },
+      { key: 'name', title: mode === 'paddy' ? 'ほ場名' : '', dataIndex: 'name', width: 140, fixed: 'left', ellipsis: true },
+    ];
+    const header = (color: string) => () => ({ style: { background: color, color: '#fff' } });
+    return [
+      ...fixed,
+      ...layout.seasons.map((s) => ({
+        key: s.season.season_id,
+        title: s.season.season_name,
+        onHeaderCell: header(s.color),
+        children: s.groups.map((g) => ({
+          key: `${g.item.item_id}:${g.repeat}`,
+          title: <span data-testid="report-group">{g.title}</span>,
+          onHeaderCell: header(s.color),
+          children: g.columns.map((c) => ({
+            key: c.key,
+            title: c.title,
+            width: widthOf(c),
+            onHeaderCell: header(s.color),
+            render: (_: unknown, row: ReportRow) => {
+              const cell = row.cells[c.key];
+              if (!cell?.value) return null;
+              if (c.kind === 'image' && cell.images) {
+                return (
+                  <Typography.Link data-testid="report-image-link" onClick={() => setImages(cell.images ?? null)}>
+                    {cell.value}
+                  </Typography.Link>
+                );
+              }
+              return cell.value;
+            },
+          })),
+        })),
+      })),
+    ];
+  }, [layout, mode]);
+
+  const rows = useMemo(() => (layout ? [...layout.summary, ...layout.rows] : []), [layout]);
+  const totalWidth = useMemo(() => 204 + (layout?.columns.reduce((w, c) => w + widthOf(c), 0) ?? 0), [layout]);
+
+  const download = async () => {
+    if (!layout) return;
+    setBusy(true);
+    try {
+      const bytes = await buildGridWorkbook(reportSheet(layout));
+      saveBytes(excelFileName(session.config.productName, session.managementYear ?? '', 'history'), bytes);
+    } catch (e) {
+      console.error(e);
+      void message.error(T.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = reportTitle(session.managementYear, T.work, ...(mode === 'notpaddy' ? [T.notPaddy] : []));
+  return (
+    <Card data-testid={`work-report-${mode}`} title={title} styles={{ body: { padding: 16 } }}>
+      <Flex gap={16} wrap align="center" style={{ marginBottom: 12 }}>
+        <Checkbox data-testid="report-show-all" checked={showAll} onChange={(e) => setShowAll(e.target.checked)}>
+          {T.showAll}
+        </Checkbox>
+        {mode === 'paddy' ? (
+          <Checkbox data-testid="report-show-outside" checked={showOutside} onChange={(e) => setShowOutside(e.target.checked)}>
+            {T.showOutside}
+          </Checkbox>
+        ) : null}
+        <Button data-testid="report-download" disabled={!layout} loading={busy} onClick={() => void download()}>
+          {T.download}
+        </Button>
+        {mode === 'paddy' ? <ImageExport session={session} disabled={!layout} /> : null}
+      </Flex>
+      {failed ? (
+        <Typography.Paragraph type="danger" data-testid="report-error">
+          {T.loadFailed}
+        </Typography.Paragraph>
+      ) : null}
+      <Table<ReportRow>
+        data-testid="work-report-table"
+        size="small"
+        bordered
+        rowKey="key"
+        loading={!layout && !failed}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        virtual={rows.length > 200}
+        scroll={{ x: totalWidth, ...(rows.length > 200 ? { y: 640 } : {}) }}
+        rowClassName={(r) => (r.kind === 'summary' ? 'report-summary-row' : '')}
+        onRow={(r) => ({ 'data-testid': r.kind === 'summary' ? 'report-summary-row' : 'report-row', style: r.kind === 'summary' ? { background: '#fafafa', fontWeight: 600 } : undefined }) as never}
+        locale={{ emptyText: mode === 'paddy' ? T.noFields : T.noWork }}
+      />
+      <ImagesModal paths={images} onClose={() => setImages(null)} />
+    </Card>
+  );
+}
