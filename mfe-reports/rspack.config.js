@@ -10,6 +10,7 @@ module.exports = webConfig({
     './WeatherSettingsShow': './src/weather/WeatherSettingsShow.tsx',
     './WeatherSettingsAdd': './src/weather/WeatherSettingsAdd.tsx',
     './WeatherSettingsEdit': './src/weather/WeatherSettingsEdit.tsx',
+    './WeatherWidget': './src/widgets/WeatherWidget.tsx',
     './Archives': './src/archives/Archives.tsx',
     './ArchivesWork': './src/archives/work/ArchivesWork.tsx',
     './ArchivesWorkPaddy': './src/archives/work/ArchivesWorkPaddy.tsx',

@@ -18,7 +18,8 @@ function SiderContent({ onNavigated }: { onNavigated?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const now = useNow();
-  const temperature = useCurrentTemperature(shell.session.managementId);
+  const pos = shell.session.user.area_pos;
+  const temperature = useCurrentTemperature(shell.session.managementId, pos ? `${pos.latitude},${pos.longitude}` : null);
   const route = routeForPath(location.pathname);
   const go = (path: string) => {
     navigate(path);

@@ -1,0 +1,89 @@
+import { EMPTY, WEEKDAYS, type DashboardWidgetProps } from '@inasaku/ui';
+import { Button, Empty, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logFailure } from '../common/errors';
+import { addDays, dayWindow, jstDate, shortDate, weekdayIndex } from '../common/jst';
+import { NO_STATUS, statusOf, weatherApi, type WeatherDay, type WeatherStatus } from '../common/weather-api';
+import { StatusNotice } from '../weather/StatusNotice';
+import { WEATHER_TEXTS as T, weatherTypeLabel } from '../weather/texts';
+
+/** Days on the dashboard: today and the 3 coming days, as the mobile weather table. */
+export const WIDGET_DAYS = 4;
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${v}`);
+
+/**
+ * The dashboard's weather widget (spec 001 "Dashboard"): the temperature now and the next days
+ * at a glance, with a link to the weather screen. A load failure is only logged (spec 001 §8).
+ */
+export default function WeatherWidget({ session }: DashboardWidgetProps) {
+  const navigate = useNavigate();
+  const [days, setDays] = useState<WeatherDay[] | null>(null);
+  const [now, setNow] = useState<number | null>(null);
+  const [status, setStatus] = useState<WeatherStatus>(NO_STATUS);
+  const mid = session.managementId;
+
+  useEffect(() => {
+    let live = true;
+    const today = jstDate(new Date());
+    weatherApi
+      .infos(mid, dayWindow(today, addDays(today, WIDGET_DAYS - 1)))
+      .then((d) => {
+        if (!live) return;
+        setDays(d?.days ?? []);
+        setNow(d?.now_temperature ?? null);
+        setStatus(statusOf(d));
+      })
+      .catch((e) => {
+        logFailure('weather widget load', e);
+        if (live) setDays([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [mid]);
+
+  if (days !== null && days.length === 0) {
+    return (
+      <Space direction="vertical" style={{ width: '100%' }} data-testid="weather-widget">
+        <StatusNotice status={status} />
+        {status.has_position ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY.weather} /> : null}
+      </Space>
+    );
+  }
+
+  const today = jstDate(new Date());
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="weather-widget">
+      <StatusNotice status={status} />
+      {now !== null ? (
+        <Typography.Text data-testid="weather-widget-now">
+          {T.temperature.replace('(℃)', '')} <Typography.Text strong style={{ fontSize: 20 }}>{`${Math.round(now * 10) / 10}℃`}</Typography.Text>
+        </Typography.Text>
+      ) : null}
+      <Table<WeatherDay>
+        size="small"
+        rowKey="weather_time"
+        loading={days === null}
+        dataSource={days ?? []}
+        pagination={false}
+        onRow={() => ({ onClick: () => navigate('/weather'), style: { cursor: 'pointer' }, 'data-testid': 'weather-widget-row' }) as never}
+        columns={[
+          {
+            key: 'date',
+            title: T.date,
+            render: (_v, d) => (d.date === today ? T.today : `${shortDate(d.date)}(${WEEKDAYS[weekdayIndex(d.date)]})`),
+          },
+          { key: 'type', title: T.weather, render: (_v, d) => weatherTypeLabel(d.weather_type) },
+          { key: 'high', title: T.high, align: 'right', render: (_v, d) => num(d.temperature_high) },
+          { key: 'low', title: T.low, align: 'right', render: (_v, d) => num(d.temperature_low) },
+          { key: 'precip', title: T.precipMm, align: 'right', render: (_v, d) => num(d.precip_intensity) },
+        ]}
+      />
+      <Button type="link" size="small" data-testid="weather-widget-more" onClick={() => navigate('/weather')} style={{ padding: 0 }}>
+        {T.title}
+      </Button>
+    </Space>
+  );
+}
