@@ -11,6 +11,8 @@ module.exports = webConfig({
     './WaterShow': './src/sensors/WaterShow.tsx',
     './SensorAdd': './src/registration/SensorAdd.tsx',
     './SensorSettings': './src/settings/SensorSettings.tsx',
+    './SensorsWidget': './src/widgets/SensorsWidget.tsx',
+    './AlertsWidget': './src/widgets/AlertsWidget.tsx',
   },
   port: 4204,
 });
