@@ -71,6 +71,8 @@ export const EVENTS = {
   accountAreaPositionSet: 'account.area-position.set',
   managementCreated: 'account.management.created',
   paddyFieldDeleted: 'fields.paddy-field.deleted',
+  /** A new sensor alert of an account whose notify is on (payload SensorAlertMailEvent); the account service mails its users. */
+  sensorAlertMail: 'water.sensor-alert.mail',
 } as const;
 
 export type EventSubject = (typeof EVENTS)[keyof typeof EVENTS];

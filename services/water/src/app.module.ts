@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@inasaku/service-kit';
 import { ConfigModule } from './config/config.module';
 import { GatesModule } from './gates/gates.module';
+import { SensorsModule } from './sensors/sensors.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -18,6 +19,7 @@ export const SERVICE_NAME = 'water';
     ServiceKitModule.forRoot({ name: SERVICE_NAME, entities, migrations }),
     ConfigModule,
     GatesModule,
+    SensorsModule,
   ],
   controllers: [SystemHandler],
 })

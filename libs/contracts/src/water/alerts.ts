@@ -36,3 +36,16 @@ export const listAlertsSchema = z.object({
   management_id: z.string().optional(),
 });
 export type ListAlertsRequest = z.infer<typeof listAlertsSchema>;
+
+/**
+ * EVENTS.sensorAlertMail: published by water (message id = alert_id) for each new alert of an
+ * account whose notification settings have notify on; the account service mails every user of
+ * the account (SMTP or the local outbox).
+ */
+export interface SensorAlertMailEvent {
+  account_id: string;
+  alert_id: string;
+  /** the mail's subject and body, Japanese */
+  subject: string;
+  text: string;
+}

@@ -66,7 +66,7 @@ export const latestReadingSchema = z
     tag_no: z.string().max(LIMITS.sensorId).optional(),
     management_id: z.string().optional(),
   })
-  .refine((v) => !!(v.sensor_id || v.tag_no), { message: '製品IDを入力してください。', path: ['sensor_id'] });
+  .refine((v) => !!(v.sensor_id || v.tag_no), { message: '製品IDは必須項目です。', path: ['sensor_id'] });
 export interface LatestReadingResponse {
   sensor: { sensor_id: string; sensor_name: string } | null;
   reading: SensorReading | null;

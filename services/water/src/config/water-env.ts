@@ -4,6 +4,15 @@ import { baseEnvShape, loadEnv } from '@inasaku/service-kit';
 export const waterEnvSchema = z.object({
   ...baseEnvShape,
   WATER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3104),
+  /** How often sensors are judged against the notification levels (spec 001: every hour). */
+  WATER_ALERT_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** 'false' switches the judgement off on this replica (tests drive it by hand). */
+  WATER_ALERT_JUDGE: z.enum(['true', 'false']).default('true'),
+  /** Readings consumer: messages per fetch and whether it runs on this replica. */
+  WATER_READINGS_BATCH: z.coerce.number().int().min(1).max(10_000).default(2000),
+  WATER_READINGS_CONSUMER: z.enum(['true', 'false']).default('true'),
+  /** A reading delivered to a replica that died unacknowledged is redelivered after this. */
+  WATER_READINGS_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type WaterEnv = z.infer<typeof waterEnvSchema>;

@@ -1,0 +1,113 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AckPolicy, DeliverPolicy, connect, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading } from '@inasaku/contracts';
+import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
+import { WATER_ENV, type WaterEnv } from '../config/water-env';
+import { ReadingsRepository } from '../readings/readings.repository';
+import { ensureReadingsStream } from './readings-stream';
+
+export const READINGS_CONSUMER = 'water-readings';
+
+function decode(m: JsMsg): StreamReading | null {
+  try {
+    const r = m.json<StreamReading>();
+    return typeof r?.s === 'string' && Number.isFinite(r.t) && Number.isFinite(r.l) ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores the device readings of the SENSOR_READINGS stream: a durable consumer shared by the
+ * replicas, messages gathered while the previous batch is written, one multi-row statement per
+ * batch, acknowledged only after the commit (a crash redelivers; a reading stored twice is
+ * skipped by the (sensor, time) key).
+ */
+@Injectable()
+export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ReadingsConsumer.name);
+  private nc: NatsConnection | null = null;
+  private messages: ConsumerMessages | null = null;
+  private buffer: JsMsg[] = [];
+  private flushing: Promise<void> | null = null;
+  private loop: Promise<void> | null = null;
+  stored = 0;
+
+  constructor(
+    @InjectServiceConfig() private readonly config: ServiceConfig,
+    @Inject(WATER_ENV) private readonly env: WaterEnv,
+    private readonly readings: ReadingsRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.env.WATER_READINGS_CONSUMER !== 'true') return;
+    this.nc = await connect({ servers: this.config.natsUrl, name: `${this.config.name}-readings`, maxReconnectAttempts: -1 });
+    const jsm = await this.nc.jetstreamManager();
+    await ensureReadingsStream(jsm);
+    const config = {
+      durable_name: READINGS_CONSUMER,
+      filter_subject: `${SENSOR_READINGS_SUBJECT_PREFIX}>`,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(this.env.WATER_READINGS_ACK_WAIT_MS),
+      max_ack_pending: 100_000,
+    };
+    const existing = await jsm.consumers.info(SENSOR_READINGS_STREAM, READINGS_CONSUMER).catch(() => null);
+    if (!existing) await jsm.consumers.add(SENSOR_READINGS_STREAM, config).catch(() => undefined);
+    else if (existing.config.ack_wait !== config.ack_wait) await jsm.consumers.update(SENSOR_READINGS_STREAM, READINGS_CONSUMER, config);
+    const consumer = await this.nc.jetstream().consumers.get(SENSOR_READINGS_STREAM, READINGS_CONSUMER);
+    const batch = this.env.WATER_READINGS_BATCH;
+    this.messages = await consumer.consume({ max_messages: batch * 2 });
+    this.loop = (async () => {
+      for await (const m of this.messages!) {
+        this.buffer.push(m);
+        this.kick();
+        // Back-pressure: do not pull further ahead than one batch being written and one gathering.
+        if (this.buffer.length >= batch && this.flushing) await this.flushing;
+      }
+    })();
+  }
+
+  /** Starts a flush on the next turn unless one runs; a running flush takes what arrives meanwhile. */
+  private kick(): void {
+    if (this.flushing) return;
+    this.flushing = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.flush())
+      .finally(() => {
+        this.flushing = null;
+        if (this.buffer.length) this.kick();
+      });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.buffer.length) {
+      const msgs = this.buffer.splice(0, this.env.WATER_READINGS_BATCH);
+      const good: StreamReading[] = [];
+      const held: JsMsg[] = [];
+      for (const m of msgs) {
+        const r = decode(m);
+        if (r) {
+          good.push(r);
+          held.push(m);
+        } else m.term(); // unreadable: never redeliver
+      }
+      try {
+        this.stored += await this.readings.insertBatch(good);
+        for (const m of held) m.ack();
+      } catch (e) {
+        this.logger.error({ msg: 'readings batch not stored, will be redelivered', count: held.length, error: (e as Error).message });
+        for (const m of held) m.nak(1000);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.messages?.stop();
+    await this.loop?.catch(() => undefined);
+    await this.flushing?.catch(() => undefined);
+    const nc = this.nc;
+    this.nc = null;
+    if (nc && !nc.isClosed()) await nc.drain().catch(() => undefined);
+  }
+}

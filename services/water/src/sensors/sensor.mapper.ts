@@ -1,0 +1,47 @@
+import type { NotificationSettings, Sensor, SensorReading } from '@inasaku/contracts';
+import { sensorStatus, toTokyoIso, type WaterThresholds } from '@inasaku/domain';
+import type { ReadingRow } from '../readings/readings.repository';
+import type { SensorRow } from './sensors.repository';
+
+/** real columns hold 12.3 as 12.30000019; answers carry what the device sent (one or two decimals). */
+export function round(value: number | null, digits = 2): number | null {
+  if (value === null) return null;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export function thresholdsOf(s: NotificationSettings): WaterThresholds {
+  return { warnValue: s.warn_value, warnUnit: s.warn_unit, cautionValue: s.caution_value, cautionUnit: s.caution_unit };
+}
+
+export function toReading(row: ReadingRow, sensor: Pick<SensorRow, 'productId' | 'name'>): SensorReading {
+  const temperature = round(row.waterTemperature);
+  return {
+    sensor_id: sensor.productId,
+    sensor_name: sensor.name,
+    tag_no: sensor.productId,
+    datetime: toTokyoIso(row.measuredAt),
+    water_level: round(row.waterLevel) as number,
+    water_temperature: temperature,
+    water_temp: temperature,
+    battery: round(row.battery),
+    signal: round(row.signal),
+  };
+}
+
+/** The map status is judged from the latest level against the account's levels at read time. */
+export function toSensor(row: SensorRow, settings: NotificationSettings, data: ReadingRow[]): Sensor {
+  return {
+    sensor_id: row.productId,
+    sensor_name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    status: sensorStatus(row.lastLevel === null ? null : (round(row.lastLevel) as number), thresholdsOf(settings)),
+    datetime: row.lastMeasuredAt ? toTokyoIso(row.lastMeasuredAt) : null,
+    water_level: round(row.lastLevel),
+    water_temperature: round(row.lastTemperature),
+    battery: round(row.lastBattery),
+    signal: round(row.lastSignal),
+    data: data.map((r) => toReading(r, row)),
+  };
+}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { AlertJudgeService } from '../alerts/alert-judge.service';
+import { AlertsHandler } from '../alerts/alerts.handler';
+import { AlertsRepository } from '../alerts/alerts.repository';
+import { AlertsService } from '../alerts/alerts.service';
+import { ReadingsConsumer } from '../ingest-consumer/readings-consumer';
+import { NotificationsHandler } from '../notifications/notifications.handler';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ReadingsHandler } from '../readings/readings.handler';
+import { ReadingsRepository } from '../readings/readings.repository';
+import { ReadingsService } from '../readings/readings.service';
+import { SensorsHandler } from './sensors.handler';
+import { SensorsRepository } from './sensors.repository';
+import { SensorsService } from './sensors.service';
+import { TokenEvents } from './token-events';
+import { WaterAccess } from './water-access';
+
+/**
+ * Water-level sensors and everything hanging off them: readings (queries and the stream
+ * consumer), alerts (list and the hourly judgement), notification settings.
+ */
+@Module({
+  controllers: [SensorsHandler, ReadingsHandler, AlertsHandler, NotificationsHandler],
+  providers: [
+    WaterAccess, TokenEvents,
+    SensorsRepository, SensorsService,
+    ReadingsRepository, ReadingsService, ReadingsConsumer,
+    AlertsRepository, AlertsService, AlertJudgeService,
+    NotificationsRepository, NotificationsService,
+  ],
+  exports: [AlertJudgeService, ReadingsConsumer, SensorsService],
+})
+export class SensorsModule {}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+/** A sensors row as the services use it (numbers already numbers). */
+export interface SensorRow {
+  id: string;
+  accountId: string;
+  productId: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  lastMeasuredAt: Date | null;
+  lastLevel: number | null;
+  lastTemperature: number | null;
+  lastBattery: number | null;
+  lastSignal: number | null;
+  judgedLevel: '0' | '1' | '2';
+  judgedSilent: boolean;
+  judgedLowBattery: boolean;
+}
+
+const COLUMNS = `id, account_id, product_id, name, latitude, longitude, last_measured_at, last_level, last_temperature,
+  last_battery, last_signal, judged_level, judged_silent, judged_low_battery`;
+
+function toRow(r: Record<string, unknown>): SensorRow {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    id: r.id as string,
+    accountId: r.account_id as string,
+    productId: r.product_id as string,
+    name: r.name as string,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    lastMeasuredAt: (r.last_measured_at as Date | null) ?? null,
+    lastLevel: num(r.last_level),
+    lastTemperature: num(r.last_temperature),
+    lastBattery: num(r.last_battery),
+    lastSignal: num(r.last_signal),
+    judgedLevel: (r.judged_level as '0' | '1' | '2') ?? '0',
+    judgedSilent: !!r.judged_silent,
+    judgedLowBattery: !!r.judged_low_battery,
+  };
+}
+
+/** TypeORM answers UPDATE/DELETE ... RETURNING on PostgreSQL as [rows, affected]. */
+function firstReturned(result: unknown): SensorRow | null {
+  const rows = Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as Record<string, unknown>[]) : (result as Record<string, unknown>[]);
+  return rows.length ? toRow(rows[0]) : null;
+}
+
+/**
+ * The sensors table. Every read and write names the account, so another account's product ID
+ * simply is not found (404). Readings and alerts of a deleted sensor go in the same transaction.
+ */
+@Injectable()
+export class SensorsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(accountId: string): Promise<SensorRow[]> {
+    const rows = await this.db.query(`SELECT ${COLUMNS} FROM water.sensors WHERE account_id = $1 ORDER BY created_at, product_id`, [accountId]);
+    return rows.map(toRow);
+  }
+
+  async findByProductId(accountId: string, productId: string): Promise<SensorRow | null> {
+    const rows = await this.db.query(`SELECT ${COLUMNS} FROM water.sensors WHERE account_id = $1 AND product_id = $2`, [accountId, productId]);
+    return rows.length ? toRow(rows[0]) : null;
+  }
+
+  /** null when the product ID is taken (by this or another account). */
+  async create(
+    accountId: string,
+    values: { productId: string; name: string; latitude: number; longitude: number; tokenSha256: string },
+  ): Promise<SensorRow | null> {
+    const rows = await this.db.query(
+      `INSERT INTO water.sensors (id, account_id, product_id, name, latitude, longitude, token_sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (product_id) DO NOTHING RETURNING ${COLUMNS}`,
+      [randomUUID(), accountId, values.productId, values.name, values.latitude, values.longitude, values.tokenSha256],
+    );
+    return rows.length ? toRow(rows[0]) : null;
+  }
+
+  async update(
+    accountId: string,
+    productId: string,
+    changes: { name?: string; latitude?: number; longitude?: number },
+  ): Promise<SensorRow | null> {
+    const rows = await this.db.query(
+      `UPDATE water.sensors SET name = COALESCE($3, name), latitude = COALESCE($4, latitude), longitude = COALESCE($5, longitude),
+         updated_at = now()
+       WHERE account_id = $1 AND product_id = $2 RETURNING ${COLUMNS}`,
+      [accountId, productId, changes.name ?? null, changes.latitude ?? null, changes.longitude ?? null],
+    );
+    return firstReturned(rows);
+  }
+
+  async setToken(accountId: string, productId: string, tokenSha256: string): Promise<SensorRow | null> {
+    const rows = await this.db.query(
+      `UPDATE water.sensors SET token_sha256 = $3, updated_at = now() WHERE account_id = $1 AND product_id = $2 RETURNING ${COLUMNS}`,
+      [accountId, productId, tokenSha256],
+    );
+    return firstReturned(rows);
+  }
+
+  async delete(accountId: string, productId: string): Promise<SensorRow | null> {
+    return this.db.transaction(async (m) => {
+      const rows = await m.query(`DELETE FROM water.sensors WHERE account_id = $1 AND product_id = $2 RETURNING ${COLUMNS}`, [accountId, productId]);
+      const deleted = firstReturned(rows);
+      if (deleted) {
+        await m.query(`DELETE FROM water.readings WHERE sensor_id = $1`, [deleted.id]);
+        await m.query(`DELETE FROM water.sensor_alerts WHERE sensor_id = $1`, [deleted.id]);
+      }
+      return deleted;
+    });
+  }
+
+  /** The device side's check: the sensor whose token hashes to this, if it is the claimed product ID. */
+  async findByToken(productId: string, tokenSha256: string): Promise<{ id: string; accountId: string; productId: string } | null> {
+    const rows = await this.db.query(
+      `SELECT id, account_id, product_id FROM water.sensors WHERE token_sha256 = $1 AND product_id = $2`, [tokenSha256, productId],
+    );
+    return rows.length ? { id: rows[0].id, accountId: rows[0].account_id, productId: rows[0].product_id } : null;
+  }
+
+  /** Every sensor of every account, in pages, for the hourly judgement. */
+  async page(afterId: string | null, limit: number): Promise<SensorRow[]> {
+    const rows = await this.db.query(
+      `SELECT ${COLUMNS} FROM water.sensors WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`, [afterId, limit],
+    );
+    return rows.map(toRow);
+  }
+
+  async saveJudged(id: string, state: { level: string; silent: boolean; lowBattery: boolean }): Promise<void> {
+    await this.db.query(
+      `UPDATE water.sensors SET judged_level = $2, judged_silent = $3, judged_low_battery = $4 WHERE id = $1`,
+      [id, state.level, state.silent, state.lowBattery],
+    );
+  }
+}

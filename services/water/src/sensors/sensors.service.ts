@@ -1,0 +1,106 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  SENSOR_CHART_POINTS, SENSOR_MESSAGES,
+  type CreateSensorRequest, type CreateSensorResponse, type DeleteSensorRequest, type DeleteSensorResponse, type GetSensorRequest,
+  type PagedList, type RequestContext, type RotateSensorTokenRequest, type RotateSensorTokenResponse, type Sensor,
+  type UpdateSensorRequest, type UpdateSensorResponse, type VerifyDeviceTokenRequest, type VerifyDeviceTokenResponse,
+} from '@inasaku/contracts';
+import { RpcErrors } from '@inasaku/service-kit';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { ReadingsRepository } from '../readings/readings.repository';
+import { hashDeviceToken, newDeviceToken } from './device-token';
+import { toSensor } from './sensor.mapper';
+import { SensorsRepository, type SensorRow } from './sensors.repository';
+import { TokenEvents } from './token-events';
+import { WaterAccess } from './water-access';
+
+/**
+ * Sensors CRUD (spec 001 §7 /api/sensor…). Insert and update answer result '0', or result '9'
+ * with the message the form shows (a product ID already registered); nothing is written then.
+ */
+@Injectable()
+export class SensorsService {
+  private readonly logger = new Logger(SensorsService.name);
+
+  constructor(
+    private readonly access: WaterAccess,
+    private readonly sensors: SensorsRepository,
+    private readonly readings: ReadingsRepository,
+    private readonly settings: NotificationsRepository,
+    private readonly tokenEvents: TokenEvents,
+  ) {}
+
+  async list(context: RequestContext): Promise<PagedList<Sensor>> {
+    const accountId = await this.access.read(context);
+    const [rows, settings] = await Promise.all([this.sensors.list(accountId), this.settings.get(accountId)]);
+    const data = await this.readings.latest(
+      rows.filter((r) => r.lastMeasuredAt).map((r) => ({ id: r.id, last: r.lastMeasuredAt as Date })), SENSOR_CHART_POINTS,
+    );
+    return { list: rows.map((r) => toSensor(r, settings, data.get(r.id) ?? [])), total_count: rows.length };
+  }
+
+  async get(context: RequestContext, input: GetSensorRequest): Promise<Sensor> {
+    const accountId = await this.access.read(context);
+    const row = await this.found(accountId, input.sensor_id);
+    return this.toSensor(row);
+  }
+
+  async create(context: RequestContext, input: CreateSensorRequest): Promise<CreateSensorResponse> {
+    const accountId = await this.access.write(context);
+    const token = newDeviceToken();
+    const row = await this.sensors.create(accountId, {
+      productId: input.sensor_id, name: input.sensor_name ?? '', latitude: input.lat, longitude: input.lon,
+      tokenSha256: hashDeviceToken(token),
+    });
+    if (!row) return { result: '9', message: SENSOR_MESSAGES.duplicate };
+    return { result: '0', message: '', device_token: token, sensor: await this.toSensor(row) };
+  }
+
+  async update(context: RequestContext, input: UpdateSensorRequest): Promise<UpdateSensorResponse> {
+    const accountId = await this.access.write(context);
+    const row = await this.sensors.update(accountId, input.sensor_id, {
+      name: input.sensor_name, latitude: input.latitude, longitude: input.longitude,
+    });
+    if (!row) return RpcErrors.notFound(SENSOR_MESSAGES.notFound);
+    return { result: '0', message: '', sensor: await this.toSensor(row) };
+  }
+
+  async delete(context: RequestContext, input: DeleteSensorRequest): Promise<DeleteSensorResponse> {
+    const accountId = await this.access.write(context);
+    const row = await this.sensors.delete(accountId, input.sensor_id);
+    if (!row) return RpcErrors.notFound(SENSOR_MESSAGES.notFound);
+    this.tokenEvents.changed(row.productId);
+    return { result: '0', message: '' };
+  }
+
+  async rotateToken(context: RequestContext, input: RotateSensorTokenRequest): Promise<RotateSensorTokenResponse> {
+    const accountId = await this.access.write(context);
+    const token = newDeviceToken();
+    const row = await this.sensors.setToken(accountId, input.sensor_id, hashDeviceToken(token));
+    if (!row) return RpcErrors.notFound(SENSOR_MESSAGES.notFound);
+    this.tokenEvents.changed(row.productId);
+    return { result: '0', message: '', device_token: token };
+  }
+
+  /** sensor-ingest's check; no session context: the token is the credential. */
+  async verifyToken(input: VerifyDeviceTokenRequest): Promise<VerifyDeviceTokenResponse> {
+    if (typeof input?.sensor_id !== 'string' || typeof input?.token_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(input.token_sha256)) {
+      return { sensor: null };
+    }
+    const found = await this.sensors.findByToken(input.sensor_id, input.token_sha256);
+    return { sensor: found ? { id: found.id, account_id: found.accountId, sensor_id: found.productId } : null };
+  }
+
+  async found(accountId: string, productId: string): Promise<SensorRow> {
+    return (await this.sensors.findByProductId(accountId, productId)) ?? RpcErrors.notFound(SENSOR_MESSAGES.notFound);
+  }
+
+  private async toSensor(row: SensorRow): Promise<Sensor> {
+    const settings = await this.settings.get(row.accountId);
+    const data = row.lastMeasuredAt
+      ? (await this.readings.latest([{ id: row.id, last: row.lastMeasuredAt }], SENSOR_CHART_POINTS)).get(row.id) ?? []
+      : [];
+    return toSensor(row, settings, data);
+  }
+}
+
