@@ -13,6 +13,7 @@ module.exports = webConfig({
     './SensorSettings': './src/settings/SensorSettings.tsx',
     './SensorsWidget': './src/widgets/SensorsWidget.tsx',
     './AlertsWidget': './src/widgets/AlertsWidget.tsx',
+    './Sensors': './src/Sensors.tsx',
   },
   port: 4204,
 });

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { paged, sensor } from './sensors/test/fixtures';
+import { mockGateway } from './sensors/test/gateway';
+import { button, location, renderScreen } from './sensors/test/render';
+import Sensors from './Sensors';
+
+describe('Sensors (/sensors)', () => {
+  it('lists the sensors and leads to the sensor map and the registration map', async () => {
+    mockGateway({ 'GET /api/sensor/all': paged([sensor('WL-1', { sensor_name: '北の田' })]) });
+    const { user } = renderScreen(Sensors, { path: '/sensors', routeName: 'sensors' });
+    await screen.findByText('北の田');
+    expect(screen.getByText('水位センサー')).toBeTruthy();
+    await user.click(button('センサー設置'));
+    expect(location().pathname).toBe('/sensor/add');
+    await user.click(button('水位マップで見る'));
+    expect(location().pathname).toBe('/water/show');
+  });
+
+  it('read-only: センサー設置 is disabled', async () => {
+    mockGateway({ 'GET /api/sensor/all': paged([]) });
+    renderScreen(Sensors, { path: '/sensors', routeName: 'sensors', session: { canEdit: false } });
+    await screen.findByText('水位センサーが設置されていません。');
+    expect(button('センサー設置').disabled).toBe(true);
+  });
+});
