@@ -11,6 +11,7 @@ module.exports = webConfig({
     './WeatherSettingsAdd': './src/weather/WeatherSettingsAdd.tsx',
     './WeatherSettingsEdit': './src/weather/WeatherSettingsEdit.tsx',
     './WeatherWidget': './src/widgets/WeatherWidget.tsx',
+    './ArchivesWeather': './src/archives-weather/ArchivesWeather.tsx',
     './Archives': './src/archives/Archives.tsx',
     './ArchivesWork': './src/archives/work/ArchivesWork.tsx',
     './ArchivesWorkPaddy': './src/archives/work/ArchivesWorkPaddy.tsx',

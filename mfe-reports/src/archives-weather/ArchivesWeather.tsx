@@ -1,0 +1,94 @@
+import type { RemoteRouteProps } from '@inasaku/ui';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Select, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { EChart } from '../common/EChart';
+import { logFailure } from '../common/errors';
+import { downloadWorkbook } from '../common/excel';
+import { excelFileName } from '../common/file-name';
+import { jstDate, monthWindow } from '../common/jst';
+import { NO_STATUS, statusOf, weatherApi, type WeatherDay, type WeatherStatus } from '../common/weather-api';
+import { StatusNotice } from '../weather/StatusNotice';
+import { precipitationOption, temperatureOption, weatherSheet, windOption } from './report-model';
+import { REPORT_TEXTS as T, weatherReportTitle } from './texts';
+
+/** 0 is the full year, 1–12 the months. */
+type Range = number;
+const RANGE_OPTIONS = [{ value: 0, label: T.fullYear }, ...Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: T.month(i + 1) }))];
+
+/**
+ * /archives/weather-histories (spec 001 "Weather report"): temperature, precipitation and wind of
+ * the chosen year, for the full year or one month (day 1 00:00:00 to the last day 23:59:59 at
+ * +0900); the Excel download works once the data is loaded. A load failure is only logged.
+ */
+export default function ArchivesWeather({ session }: RemoteRouteProps) {
+  const { message } = App.useApp();
+  const year = Number(session.managementYear ?? jstDate(new Date()).slice(0, 4));
+  const [range, setRange] = useState<Range>(0);
+  const [rows, setRows] = useState<WeatherDay[] | null>(null);
+  const [status, setStatus] = useState<WeatherStatus>(NO_STATUS);
+  const [downloading, setDownloading] = useState(false);
+  const request = useRef(0);
+  const mid = session.managementId;
+
+  useEffect(() => {
+    const id = ++request.current;
+    setRows(null);
+    weatherApi
+      .histories(mid, monthWindow(year, range === 0 ? null : range))
+      .then((h) => {
+        if (id !== request.current) return;
+        setRows(h?.list ?? []);
+        setStatus(statusOf(h));
+      })
+      .catch((e) => {
+        logFailure('weather histories load', e);
+        if (id === request.current) setRows([]);
+      });
+  }, [mid, year, range]);
+
+  const loaded = rows !== null;
+  const download = async () => {
+    if (!rows) return;
+    setDownloading(true);
+    try {
+      await downloadWorkbook(excelFileName(session.config.productName, year, 'weather'), weatherSheet(rows));
+    } catch (e) {
+      logFailure('weather report download', e);
+      message.error(T.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const data = rows ?? [];
+  return (
+    <Card
+      data-testid="weather-report"
+      title={weatherReportTitle(session.managementYear)}
+      styles={{ body: { padding: 16 } }}
+      extra={
+        <Button
+          icon={<DownloadOutlined />}
+          data-testid="weather-report-download"
+          disabled={!loaded || data.length === 0}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          {T.download}
+        </Button>
+      }
+    >
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <StatusNotice status={status} />
+        <Flex align="center" gap={8}>
+          <Typography.Text>{T.range}</Typography.Text>
+          <Select<Range> data-testid="weather-report-range" value={range} options={RANGE_OPTIONS} onChange={setRange} style={{ width: 120 }} />
+        </Flex>
+        <EChart testId="weather-report-temperature" option={temperatureOption(data)} height={300} />
+        <EChart testId="weather-report-precipitation" option={precipitationOption(data)} height={260} />
+        <EChart testId="weather-report-wind" option={windOption(data)} height={260} />
+      </Space>
+    </Card>
+  );
+}
