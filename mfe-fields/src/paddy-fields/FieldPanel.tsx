@@ -9,6 +9,7 @@ import { useNarrow } from '../common/MapPage';
 import { useFormValid } from '../common/useFormValid';
 import { FIELD_TEXTS } from '../texts';
 import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, type FieldFormValues } from './field-form';
+import { LinkedSensorLevel, SENSOR_LEVEL_TEXTS } from './LinkedSensorLevel';
 import type { PanelMode } from './panel-state';
 
 export interface FieldPanelProps {
@@ -22,6 +23,8 @@ export interface FieldPanelProps {
   onClose: () => void;
   onSave: (values: FieldFormValues) => Promise<void>;
   onDelete: () => Promise<void>;
+  /** The account has the water feature: a field linked to a sensor shows its latest level. */
+  waterFeature?: boolean;
 }
 
 /** The detail panel of paddy-field-show: reference with 編集する, or the edit form. */
@@ -49,7 +52,7 @@ export function FieldPanel(props: FieldPanelProps) {
   );
 }
 
-function Reference({ field, canEdit, onEdit }: FieldPanelProps) {
+function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
   return (
     <>
       <Descriptions
@@ -68,6 +71,9 @@ function Reference({ field, canEdit, onEdit }: FieldPanelProps) {
             children: <img src={pinIconUrl(field.pin_type)} alt={field.pin_type} width={14} height={24} />,
           },
           { key: 'remarks', label: FIELD_TEXTS.remarks, children: <span style={{ whiteSpace: 'pre-wrap' }}>{field.remarks ?? ''}</span> },
+          ...(waterFeature && field.tag_no
+            ? [{ key: 'sensor', label: SENSOR_LEVEL_TEXTS.label, children: <LinkedSensorLevel tagNo={field.tag_no} /> }]
+            : []),
         ]}
       />
       <Button type="primary" block style={{ marginTop: 8 }} disabled={!canEdit} data-testid="field-edit" onClick={onEdit}>

@@ -172,6 +172,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
             brands={brands}
             cultivators={cultivators}
             canEdit={session.canEdit}
+            waterFeature={session.waterFeature}
             onEdit={() => dispatch({ type: 'edit', canEdit: session.canEdit })}
             onCancel={() => dispatch({ type: 'cancel' })}
             onClose={() => dispatch({ type: 'close' })}
