@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { EVENTS, type AccountCreatedEvent } from '@inasaku/contracts';
+import {
+  EVENTS, accountAreaPositionSetMsgId, type AccountAreaPositionSetEvent, type AccountCreatedEvent,
+} from '@inasaku/contracts';
 import { EventOutbox } from '@inasaku/service-kit';
 import { tokyoYear } from '../common/tokyo-time';
 import { UserEntity } from '../users/entities/user.entity';
@@ -39,10 +41,22 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ accountId });
   }
 
-  /** Stores the home position and its area name; false when the account does not exist. */
+  /**
+   * Stores the home position and its area name and writes `account.area-position.set` (the
+   * weather service files the account under the position's grid cell), in one transaction;
+   * false when the account does not exist.
+   */
   async updateAreaPos(accountId: string, latitude: number, longitude: number, areaName: string | null): Promise<boolean> {
-    const result = await this.accounts.update({ accountId }, { areaLat: latitude, areaLng: longitude, areaName });
-    return (result.affected ?? 0) > 0;
+    const updated = await this.dataSource.transaction(async (m) => {
+      const result = await m.update(AccountEntity, { accountId }, { areaLat: latitude, areaLng: longitude, areaName });
+      if ((result.affected ?? 0) === 0) return false;
+      const setAt = new Date();
+      const event: AccountAreaPositionSetEvent = { account_id: accountId, latitude, longitude, set_at: setAt.toISOString() };
+      await this.outbox.add(m, EVENTS.accountAreaPositionSet, event, accountAreaPositionSetMsgId(accountId, setAt));
+      return true;
+    });
+    if (updated) await this.outbox.flushQuietly();
+    return updated;
   }
 
   findUser(userId: string): Promise<UserEntity | null> {

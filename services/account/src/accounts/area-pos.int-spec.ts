@@ -1,6 +1,8 @@
 import { JSONCodec, type Subscription } from 'nats';
-import { SUBJECTS, type AccountAreaPosResponse, type CurrentUser, type RequestContext } from '@inasaku/contracts';
-import { testContext } from '@inasaku/testing';
+import {
+  EVENTS, SUBJECTS, type AccountAreaPositionSetEvent, type AccountAreaPosResponse, type CurrentUser, type RequestContext,
+} from '@inasaku/contracts';
+import { readEvents, streamLastSeq, testContext } from '@inasaku/testing';
 import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
 
 const codec = JSONCodec<unknown>();
@@ -66,6 +68,22 @@ describe('PUT /inasaku/account-area-pos (account.accounts.update-area-pos)', () 
 
     const me = await h.client.call<CurrentUser>(SUBJECTS.account.auth.me, {}, f.context());
     expect(me).toMatchObject({ area_name: '長野県長野市', area_pos: { latitude: 36.6513, longitude: 138.181 } });
+  });
+
+  it('announces each set or move as account.area-position.set, so the weather service files the account', async () => {
+    const f = await farm('moves@example.com');
+    const fromSeq = await streamLastSeq(h.client.nc);
+    await h.client.call(updateAreaPos, { latitude: 36.6513, longitude: 138.181 }, f.context());
+    await h.client.call(updateAreaPos, { latitude: 35.5, longitude: 139.5 }, f.context());
+    const events = await readEvents<AccountAreaPositionSetEvent>(h.client.nc, EVENTS.accountAreaPositionSet, fromSeq);
+    expect(events.map((e) => [e.data.account_id, e.data.latitude, e.data.longitude])).toEqual([
+      [f.user.account_id, 36.6513, 138.181],
+      [f.user.account_id, 35.5, 139.5],
+    ]);
+    expect(new Set(events.map((e) => e.msgId)).size).toBe(2);
+    // A refused write announces nothing.
+    await h.client.callError(updateAreaPos, { latitude: 35, longitude: 139 }, f.context({ pastYear: true }));
+    expect(await readEvents(h.client.nc, EVENTS.accountAreaPositionSet, fromSeq)).toHaveLength(2);
   });
 
   it('is open to an expired plan (the home position stays settable in read-only mode)', async () => {
