@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@inasaku/service-kit';
 import { ConfigModule } from './config/config.module';
 import { SystemHandler } from './system/system.handler';
+import { WeatherModule } from './weather.module';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -15,6 +16,7 @@ export const SERVICE_NAME = 'weather';
   imports: [
     ServiceKitModule.forRoot({ name: SERVICE_NAME, entities, migrations }),
     ConfigModule,
+    WeatherModule,
   ],
   controllers: [SystemHandler],
 })

@@ -1,2 +1,4 @@
-/** Every TypeORM entity of the weather service; each feature adds its own. */
-export const entities: Function[] = [];
+import { WeatherSettingEntity } from './settings/weather-setting.entity';
+
+/** Every TypeORM entity of the weather service (weather rows are written with plain SQL by the repositories). */
+export const entities: Function[] = [WeatherSettingEntity];

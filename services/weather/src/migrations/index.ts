@@ -1,2 +1,4 @@
-/** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
-export const migrations: Function[] = [];
+import { CreateWeatherTables1795600000000 } from './1795600000000-CreateWeatherTables';
+
+/** In order; the service kit adds its own (event outbox) before these. */
+export const migrations: Function[] = [CreateWeatherTables1795600000000];

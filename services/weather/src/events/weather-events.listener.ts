@@ -1,0 +1,45 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EVENTS, type AccountAreaPositionSetEvent, type AccountDeletedEvent } from '@inasaku/contracts';
+import { EventBus } from '@inasaku/service-kit';
+import { CellsRepository } from '../cells/cells.repository';
+import { CellsService } from '../cells/cells.service';
+
+/** Durable JetStream consumers of this service; a name must never change, or events replay. */
+export const CONSUMERS = {
+  areaPositionSet: 'weather-area-position-set',
+  accountDeleted: 'weather-account-deleted',
+} as const;
+
+/**
+ * The account service's facts this service needs. Idempotent: a repeated position is filed
+ * again to the same cell, and a cell's history is filled once whoever asks (claimed in the row).
+ */
+@Injectable()
+export class WeatherEventsListener implements OnApplicationBootstrap {
+  private readonly logger = new Logger(WeatherEventsListener.name);
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly weather: CellsService,
+    private readonly cells: CellsRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.subscribe<AccountAreaPositionSetEvent>(EVENTS.accountAreaPositionSet, CONSUMERS.areaPositionSet, (e) => this.onPositionSet(e));
+    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
+  }
+
+  async onPositionSet(event: AccountAreaPositionSetEvent): Promise<void> {
+    if (!event?.account_id || typeof event.latitude !== 'number' || typeof event.longitude !== 'number') {
+      this.logger.warn({ msg: 'position event without account or coordinates, skipped' });
+      return;
+    }
+    const cell = await this.weather.setPosition(event.account_id, event.latitude, event.longitude, true);
+    this.logger.log({ msg: 'home position filed', accountId: event.account_id, cellId: cell.cellId });
+  }
+
+  async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
+    if (!event?.account_id) return;
+    await this.cells.deleteAccount(event.account_id);
+  }
+}

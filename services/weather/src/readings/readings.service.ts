@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { tokyoDateOf, tokyoIsoOf } from '@inasaku/domain';
+import {
+  WEATHER_ERROR_CODES, WEATHER_MESSAGES,
+  type CreateWeatherInfosResult, type RequestContext, type WeatherHistories, type WeatherHourlyHistories, type WeatherInfos,
+  type WeatherStatus, type WeatherWindowRequest,
+} from '@inasaku/contracts';
+import { assertWritable, rpcError } from '@inasaku/service-kit';
+import { CellsRepository, type CellRow } from '../cells/cells.repository';
+import { CellsService } from '../cells/cells.service';
+import { PositionsService } from '../cells/positions.service';
+import { toWeatherDay, toWeatherHour } from './weather-dto';
+
+const HOUR_MS = 3600_000;
+/** A current reading older than this is not "now"; the hour's value is used instead. */
+const CURRENT_MAX_AGE_MS = 90 * 60_000;
+
+const NO_POSITION: WeatherStatus = { has_position: false, stale: false, updated_at: null };
+
+/** The read routes (weather-infos, weather-histories, weather-hourly-histories) and create-weather-infos. */
+@Injectable()
+export class ReadingsService {
+  constructor(
+    private readonly cells: CellsRepository,
+    private readonly weather: CellsService,
+    private readonly positions: PositionsService,
+  ) {}
+
+  async status(cell: CellRow, now = Date.now()): Promise<WeatherStatus> {
+    return {
+      has_position: true,
+      stale: await this.weather.isStale(cell, now),
+      updated_at: cell.refreshedAt ? tokyoIsoOf(cell.refreshedAt) : null,
+    };
+  }
+
+  /** GET /inasaku/weather-infos */
+  async infos(context: RequestContext, window: WeatherWindowRequest): Promise<WeatherInfos> {
+    const cell = await this.positions.cellOf(context, { fill: false });
+    if (!cell) return { ...NO_POSITION, now_temperature: null, now_datetime: null, days: [], hours: [] };
+    const now = Date.now();
+    const from = new Date(window.from_datetime);
+    const to = new Date(window.to_datetime);
+    const hourStart = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+    const [days, hours, nowHours, status] = await Promise.all([
+      this.cells.days(cell.cellId, tokyoDateOf(from), tokyoDateOf(to)),
+      this.cells.hours(cell.cellId, from, to),
+      this.cells.hours(cell.cellId, hourStart, hourStart),
+      this.status(cell, now),
+    ]);
+    let nowTemperature: number | null = null;
+    let nowDatetime: string | null = null;
+    if (cell.currentTemperature !== null && cell.currentAt && now - cell.currentAt.getTime() <= CURRENT_MAX_AGE_MS) {
+      nowTemperature = Math.round(cell.currentTemperature * 10) / 10;
+      nowDatetime = tokyoIsoOf(cell.currentAt);
+    } else if (nowHours[0] && nowHours[0].temperature !== null) {
+      nowTemperature = Math.round(nowHours[0].temperature * 10) / 10;
+      nowDatetime = tokyoIsoOf(nowHours[0].at);
+    }
+    return {
+      ...status,
+      now_temperature: nowTemperature,
+      now_datetime: nowDatetime,
+      days: days.map(toWeatherDay),
+      hours: hours.map(toWeatherHour),
+    };
+  }
+
+  /** GET /inasaku/weather-histories */
+  async daily(context: RequestContext, window: WeatherWindowRequest): Promise<WeatherHistories> {
+    const cell = await this.positions.cellOf(context, { fill: false });
+    if (!cell) return { ...NO_POSITION, list: [] };
+    const [days, status] = await Promise.all([
+      this.cells.days(cell.cellId, tokyoDateOf(window.from_datetime), tokyoDateOf(window.to_datetime)),
+      this.status(cell),
+    ]);
+    return { ...status, list: days.map(toWeatherDay) };
+  }
+
+  /** GET /inasaku/weather-hourly-histories */
+  async hourly(context: RequestContext, window: WeatherWindowRequest): Promise<WeatherHourlyHistories> {
+    const cell = await this.positions.cellOf(context, { fill: false });
+    if (!cell) return { ...NO_POSITION, list: [] };
+    const [hours, status] = await Promise.all([
+      this.cells.hours(cell.cellId, new Date(window.from_datetime), new Date(window.to_datetime)),
+      this.status(cell),
+    ]);
+    return { ...status, list: hours.map(toWeatherHour) };
+  }
+
+  /**
+   * POST /inasaku/create-weather-infos (initializeWeatherInfos): the account's cell is
+   * registered and, if new, filled now. Open to read-only plans like the home position itself
+   * (the weather is derived data), but not in a past year.
+   */
+  async create(context: RequestContext): Promise<CreateWeatherInfosResult> {
+    assertWritable(context, { allowReadOnlyPlan: true });
+    const cell = await this.positions.cellOf(context, { fill: true });
+    if (!cell) return rpcError(409, WEATHER_ERROR_CODES.noPosition, WEATHER_MESSAGES.noPosition);
+    await this.weather.fillHistory(cell.cellId);
+    const fresh = (await this.cells.cell(cell.cellId)) ?? cell;
+    return { ...(await this.status(fresh)), cell_id: fresh.cellId, history_days: await this.cells.dayCount(fresh.cellId) };
+  }
+}
