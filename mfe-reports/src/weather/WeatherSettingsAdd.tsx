@@ -29,7 +29,7 @@ export default function WeatherSettingsAdd({ session }: RemoteRouteProps) {
   };
 
   return (
-    <PageCard testId="weather-setting-add" title={T.settingsAddTitle}>
+    <PageCard testId="weather-setting-add-page" title={T.settingsAddTitle}>
       <SettingForm initial={EMPTY_SETTING} adding canEdit={session.canEdit} busy={busy} onSave={save} onCancel={back} />
     </PageCard>
   );

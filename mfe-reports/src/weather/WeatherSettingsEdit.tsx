@@ -80,7 +80,7 @@ export default function WeatherSettingsEdit({ session }: RemoteRouteProps) {
   };
 
   return (
-    <PageCard testId="weather-setting-edit" title={T.settingsEditTitle}>
+    <PageCard testId="weather-setting-edit-page" title={T.settingsEditTitle}>
       {setting ? (
         <SettingForm initial={toFormValues(setting)} adding={false} canEdit={session.canEdit} busy={busy} onSave={save} onCancel={back} onDelete={remove} />
       ) : (
