@@ -13,6 +13,7 @@ import { InformationsModule } from './informations/informations.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { PaymentModule } from './payment/payment.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { WaterSupportModule } from './water-support/water-support.module';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -34,6 +35,7 @@ export const SERVICE_NAME = 'account';
     InquiriesModule,
     PaymentModule,
     AccountDeletionModule,
+    WaterSupportModule,
   ],
 })
 export class AppModule {}

@@ -8,3 +8,4 @@ export * from './inquiry';
 export * from './payment';
 export * from './routes';
 export * from './access-log-writes';
+export * from './features';

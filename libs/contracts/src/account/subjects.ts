@@ -7,6 +7,8 @@
 export const ACCOUNT_SUBJECTS = {
   /** GET /inasaku/accounts: the signed-in account (plan, display mode, home position). */
   accountInfo: { get: 'account.accounts.get' },
+  /** NATS only (npm run water-feature): the operator switches an account's water feature and admin flag. */
+  features: { set: 'account.accounts.set-features' },
   /** DELETE /inasaku/signup/accounts: root only; publishes EVENTS.accountDeleted. */
   accountDeletion: { delete: 'account.accounts.delete' },
   /** POST /inasaku/accesslogs */
