@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@inasaku/service-kit';
 import { ConfigModule } from './config/config.module';
+import { ExportJobsModule } from './export-jobs/export-jobs.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -15,6 +16,7 @@ export const SERVICE_NAME = 'reports';
   imports: [
     ServiceKitModule.forRoot({ name: SERVICE_NAME, entities, migrations }),
     ConfigModule,
+    ExportJobsModule,
   ],
   controllers: [SystemHandler],
 })

@@ -7,6 +7,9 @@ import { z } from 'zod';
  * account's job of that year that is still running); GET with the job id is the polling call.
  * The browser polls every ARCHIVE_POLLING.intervalMs and gives up after `timeout` seconds.
  */
+/** The product name of the Excel file names (spec 001 §9 `{product}`), as /config.json serves it. */
+export const PRODUCT_NAME = '稲作';
+
 export const EXPORT_JOB_STATUS = { running: 1, done: 2, failed: 9 } as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUS)[keyof typeof EXPORT_JOB_STATUS];
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import {
-  ERROR_CODES, MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_PURPOSES, MESSAGES, isMediaKey, mediaFileUrl, mediaKeyManagementId,
+  ERROR_CODES, MEDIA_LIMITS, REPORTS_SUBJECTS, type ExportFile, MEDIA_MESSAGES, MEDIA_PURPOSES, MESSAGES, isMediaKey, mediaFileUrl, mediaKeyManagementId,
   type MediaPurpose, type MediaUpload, type RequestContext,
 } from '@inasaku/contracts';
 import { canEdit, imageStorageKey } from '@inasaku/domain';
@@ -103,6 +103,27 @@ export function buildMediaRouter(o: MediaRouterOptions): Router {
       if (blob.size) res.setHeader('Content-Length', String(blob.size));
       // Keys never change content; private because only the owner may read it.
       res.setHeader('Cache-Control', 'private, max-age=604800, immutable');
+      blob.body.on('error', () => res.destroy());
+      blob.body.pipe(res);
+    } catch (e) {
+      sendError(res, e);
+    }
+  });
+
+  // Finished image Excel exports (spec 001 §4): the reports service says whether the job is the
+  // caller's, done and not expired, and where its file is; the bytes stream from the blob store.
+  router.get('/media/exports/:jobId', async (req: Request, res: Response) => {
+    try {
+      const context = sessionContext(req, o.session, requestIdOf(req));
+      const jobId = String((req.params as { jobId?: string }).jobId ?? '');
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(jobId)) return fail(404, ERROR_CODES.notFound, MESSAGES.notFound);
+      const file = await o.bridge.request<ExportFile>(REPORTS_SUBJECTS.exportJobs.file, context, { job_id: jobId });
+      const blob = await store.get(file.key);
+      if (!blob) return fail(404, ERROR_CODES.notFound, MESSAGES.notFound);
+      res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      res.setHeader('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+      if (blob.size) res.setHeader('Content-Length', String(blob.size));
+      res.setHeader('Cache-Control', 'private, no-store');
       blob.body.on('error', () => res.destroy());
       blob.body.pipe(res);
     } catch (e) {
