@@ -38,6 +38,9 @@ describe('WaterShow (sensor map)', () => {
     // Four different icons: normal, warning, danger, unlinked.
     expect(new Set(Object.values(icons)).size).toBe(4);
     expect(mapProps().markers!.find((m) => m.id === 'WL-1')!.title).toBe('製品ID：WL-1\nセンサー名：北の田');
+    // The legend says what each icon means and how many sensors show it.
+    for (const look of ['normal', 'warning', 'danger', 'unlinked']) expect(byTestId(`sensor-legend-${look}`)!.dataset.count).toBe('1');
+    expect(byTestId('sensor-legend')!.textContent).toBe('危険 1警告 1正常 1未連携 1');
   });
 
   it('a marker click opens the panel titled ID（name） with the latest values and two charts; a second click closes it', async () => {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { sensorApi } from './api';
 import { homeMarkerOf, MapHint, MapPage, sessionView } from './map-ui';
 import { SensorPanel } from './SensorPanel';
+import { StatusLegend } from './StatusLegend';
 import { sensorHover, sensorIcon } from './sensor-view';
 import { MAP_TEXTS } from './texts';
 import type { SensorReadingView, SensorView } from './types';
@@ -127,6 +128,7 @@ export default function WaterShow({ session }: RemoteRouteProps) {
       >
         {load === 'done' && sensors.length === 0 ? <MapHint>{MAP_TEXTS.noSensors}</MapHint> : null}
         {load === 'failed' ? <MapHint type="warning">{MAP_TEXTS.loadFailed}</MapHint> : null}
+        {sensors.length > 0 ? <StatusLegend sensors={sensors} /> : null}
         {selected ? <SensorPanel sensor={selected} readings={readings} onClose={() => setSelectedId(null)} /> : null}
       </FarmMap>
     </MapPage>
