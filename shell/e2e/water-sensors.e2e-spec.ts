@@ -1,0 +1,250 @@
+import { spawnSync } from 'node:child_process';
+import type { Sensor, SensorAlert } from '@inasaku/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  BASE_URL, apiCall, launch, mailFromOutbox, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot,
+} from './support';
+
+// Water-level sensors (issue 10) in the browser: an account with the water feature registers a
+// sensor on the registration map and reads its device token; the device sends readings over the
+// ingest service's HTTP endpoint with that token; notification settings whose warning level the
+// readings cross make an alert (the hourly judgement runs every few seconds in this system), shown
+// on the map (status icon, panel charts), in the dashboard's alert list and mailed to the outbox.
+// An account without the water feature sees no 水管理 menu. Map tiles are answered locally.
+const PASSWORD = 'Tanbo2026';
+const HOME = { lat: 37.0656, lng: 138.8779 };
+const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
+const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
+/** The device-facing ingest service of the system under test (its own port, no browser session). */
+const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '8090'}`;
+
+describe('water sensors: registration, device readings, map, alerts and mail', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const email = uniqueEmail('sensors');
+  const productId = `E2E-${Date.now() % 1_000_000}`;
+  let token = '';
+  let since = 0;
+
+  beforeAll(async () => {
+    browser = await launch();
+    await signUpByApi(email, PASSWORD);
+    context = await browser.newContext(CONTEXT);
+    page = await context.newPage();
+    await offlineTiles(page);
+    await signIn(page, email, PASSWORD);
+    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
+    // The operator's switch, the README's way (npm run water-feature).
+    waterFeature(email, 'on');
+    // The home position and the water feature reach the session on the next page load.
+    await page.reload();
+    await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const tid = (id: string) => page.locator(`[data-testid="${id}"]`);
+
+  it('the 水管理 menu and the empty sensor and alert lists show with the water feature', async () => {
+    await page.getByText('水管理', { exact: true }).click();
+    for (const label of ['水位マップ', 'センサー設置', '通知設定']) await page.getByText(label, { exact: true }).first().waitFor();
+    await tid('sensors-widget').getByText('水位センサーが設置されていません。').waitFor({ timeout: 20000 });
+    await tid('alerts-widget').getByText('水位アラートはありません。').waitFor({ timeout: 20000 });
+  });
+
+  it('registers a sensor on the map and reads its device token once', async () => {
+    await page.locator('[data-menu="sensor-add"]').click();
+    await page.waitForURL('**/sensor/add');
+    const map = await mapCentre(page, 'sensor-add');
+    await tid('sensor-add-tool').click();
+    await seeText(page, '登録する位置をクリックしてください。クリック後、マーカーをドラッグして位置を調整し「入力する」を押してください。');
+    await page.mouse.click(map.cx, map.cy + 150);
+    await expectEnabled(tid('sensor-input'));
+    await tid('sensor-input').click();
+    const save = tid('sensor-save');
+    expect(await save.isDisabled()).toBe(true);
+    await tid('sensor-id').fill(productId);
+    await tid('sensor-name').fill('北の田');
+    await expectEnabled(save);
+    await screenshot(page, 'water-sensors-01-register-form');
+    await save.click();
+    await seeText(page, '登録しました。');
+    token = await tid('device-token').inputValue();
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    await viewportScreenshot(page, 'water-sensors-02-token');
+    await tid('token-close').click();
+    await tid('device-token').waitFor({ state: 'detached' });
+
+    // Registering the same product ID again: the server's message in the form, nothing written.
+    await tid('sensor-add-tool').click();
+    await page.mouse.click(map.cx + 120, map.cy + 150);
+    await tid('sensor-input').click();
+    await tid('sensor-id').fill(productId);
+    await tid('sensor-save').click();
+    await page.getByTestId('sensor-form-error').getByText('この製品IDは既に登録されています。').waitFor();
+    await tid('sensor-cancel').click();
+    const sensors = await apiCall<{ list: Sensor[] }>(page, 'GET', '/api/sensor/all');
+    expect(sensors.list.map((s) => [s.sensor_id, s.sensor_name, s.status])).toEqual([[productId, '北の田', '9']]);
+  });
+
+  it('saves notification settings with a warning level at or below 5 cm and mail on', async () => {
+    await page.locator('[data-menu="sensor-settings"]').click();
+    await page.waitForURL('**/sensor/settings');
+    await tid('warn-value').fill('5.0');
+    await chooseUnit(page, 'warn-unit', '以下');
+    await tid('caution-value').fill('123');
+    await seeText(page, '整数2桁以内、小数1桁以内の数値で入力してください。');
+    expect(await tid('settings-save').isDisabled()).toBe(true);
+    await tid('caution-value').fill('1.5');
+    await chooseUnit(page, 'caution-unit', '以下');
+    await tid('notify').check();
+    await seeText(page, 'センサーのデータは1時間ごとに判定されます。');
+    await expectEnabled(tid('settings-save'));
+    await screenshot(page, 'water-sensors-03-settings');
+    await tid('settings-save').click();
+    await page.waitForURL('**/water/show');
+    const saved = await apiCall<{ warn_value: number; warn_unit: string; notify: boolean }>(page, 'GET', '/api/notifications?notification_type=water');
+    expect(saved).toMatchObject({ warn_value: 5, warn_unit: '1', caution_value: 1.5, caution_unit: '1', notify: true });
+  });
+
+  it('the device sends its readings with the token; a bad token stores nothing', async () => {
+    const bad = await sendReadings(productId, 'not-the-token', readingsFalling(3));
+    expect(bad.status).toBe(401);
+    since = Date.now() - 1000;
+    // Twelve readings over the last two hours, the level falling from 8.4 to 4.0 cm.
+    const res = await sendReadings(productId, token, readingsFalling(12));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accepted: 12, refused: [] });
+    // Sent again (a retry after a lost answer): nothing is stored twice.
+    const again = await sendReadings(productId, token, readingsFalling(12));
+    expect(again.status).toBe(200);
+    await waitUntil(async () => {
+      const raw = await apiCall<{ list: unknown[] }>(page, 'GET', `/api/sensor/raw?sensor_id=${encodeURIComponent(productId)}`);
+      return raw.list.length === 12;
+    }, 'the 12 readings to be stored');
+  });
+
+  it('the judgement marks the sensor as warning: the dashboard lists it and the alert, and the alert is mailed', async () => {
+    await waitUntil(async () => {
+      const list = await apiCall<{ list: Sensor[] }>(page, 'GET', '/api/sensor/all');
+      return list.list[0]?.status === '1';
+    }, 'the sensor to be judged warning', 60000);
+    await page.locator('[data-menu="dashboard"]').click();
+    await page.waitForURL(/\/(dashboard)?$/);
+    const row = tid('sensors-widget').locator('[data-testid="sensor-row"]').filter({ hasText: productId });
+    await row.waitFor({ timeout: 20000 });
+    expect(await row.textContent()).toContain('4.0');
+    const alerts = await apiCall<{ list: SensorAlert[] }>(page, 'GET', '/api/sensor/alert?count=8');
+    expect(alerts.list).toHaveLength(1);
+    const alertRow = tid('alerts-widget').locator('[data-testid="alert-row"]').first();
+    await alertRow.waitFor({ timeout: 20000 });
+    const text = (await alertRow.textContent()) ?? '';
+    expect(text).toMatch(/^\d{2}\/\d{2} \d{2}:\d{2}/);
+    expect(text).toContain(productId);
+    const mail = await mailFromOutbox(email, '水位アラート', since);
+    expect(mail).toContain(productId);
+
+    // The 7-point chart frame from the sensor list.
+    await row.locator('[data-testid="sensor-chart-open"]').click();
+    await tid('frame-level-chart').locator('canvas').first().waitFor({ timeout: 20000 });
+    await screenshot(page, 'water-sensors-04-dashboard-chart-frame');
+    await page.getByRole('button', { name: '閉じる' }).last().click();
+    await screenshot(page, 'water-sensors-05-dashboard');
+  });
+
+  it('a sensor click on the dashboard opens the map there with the warning icon; its panel shows the level and two charts', async () => {
+    const row = tid('sensors-widget').locator('[data-testid="sensor-row"]').filter({ hasText: productId });
+    await row.locator('td').nth(1).click();
+    await page.waitForURL(/\/water\/show\?prmLat=.+&prmLng=.+/);
+    await page.locator('[data-testid="water-show"] [data-pins-drawn="1"]').waitFor({ timeout: 15000 });
+    expect(await tid('sensor-legend-warning').getAttribute('data-count')).toBe('1');
+    // The map opened centred on the sensor: its pin is at the centre.
+    const map = await mapCentre(page, 'water-show');
+    await page.mouse.move(map.cx, map.cy - PIN_HEAD);
+    await page.getByText(`製品ID：${productId}`).first().waitFor({ timeout: 10000 });
+    await page.mouse.click(map.cx, map.cy - PIN_HEAD);
+    await tid('sensor-panel').waitFor();
+    expect(await tid('sensor-panel-title').textContent()).toBe(`${productId}（北の田）`);
+    expect(await tid('sensor-panel-status').textContent()).toBe('警告');
+    expect(await tid('sensor-level').textContent()).toBe('4.0');
+    expect(await tid('sensor-temperature').textContent()).toBe('22.0');
+    await tid('sensor-level-chart').locator('canvas').first().waitFor({ timeout: 20000 });
+    await tid('sensor-temperature-chart').locator('canvas').first().waitFor({ timeout: 20000 });
+    await viewportScreenshot(page, 'water-sensors-06-map-panel');
+    // A second click closes the panel.
+    await page.mouse.click(map.cx, map.cy - PIN_HEAD);
+    await tid('sensor-panel').waitFor({ state: 'detached' });
+  });
+
+  it('an account without the water feature sees no 水管理 menu and no sensor lists', async () => {
+    const other = uniqueEmail('nowater');
+    await signUpByApi(other, PASSWORD);
+    const ctx = await browser.newContext(CONTEXT);
+    const p = await ctx.newPage();
+    await signIn(p, other, PASSWORD);
+    await p.locator('[data-testid="work-log-widget"]').waitFor({ timeout: 20000 });
+    expect(await p.getByText('水管理', { exact: true }).count()).toBe(0);
+    expect(await p.locator('[data-menu="water-map"]').count()).toBe(0);
+    expect(await p.locator('[data-testid="sensors-widget"]').count()).toBe(0);
+    expect(await p.locator('[data-testid="alerts-widget"]').count()).toBe(0);
+    // The service refuses too, whatever the browser shows.
+    const res = await p.request.get(`${BASE_URL}/api/sensor/all`, { headers: { 'X-Requested-With': 'e2e' } });
+    expect(res.status()).toBe(403);
+    await screenshot(p, 'water-sensors-07-no-water-menu');
+    await ctx.close();
+  });
+});
+
+function waterFeature(email: string, onOff: 'on' | 'off') {
+  const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
+}
+
+/** `n` readings every 10 minutes up to now, the level falling to 4.0 cm, the water at 22 ℃ last. */
+function readingsFalling(n: number) {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => {
+    const back = n - 1 - i;
+    return {
+      measured_at: new Date(Math.floor((now - back * 600_000) / 60_000) * 60_000).toISOString(),
+      water_level: Math.round((4 + back * 0.4) * 10) / 10,
+      water_temperature: Math.round((22 - back * 0.2) * 10) / 10,
+    };
+  });
+}
+
+/** POST /v1/readings of the ingest service, as a device does. */
+async function sendReadings(productId: string, token: string, readings: unknown[]): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${INGEST_URL}/v1/readings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Sensor-Id': productId },
+    body: JSON.stringify({ sensor_id: productId, readings }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function expectEnabled(locator: ReturnType<Page['locator']>) {
+  await waitUntil(async () => !(await locator.isDisabled()), 'the button to be enabled', 10000);
+}
+
+async function mapCentre(page: Page, screen: string) {
+  const box = (await page.locator(`[data-testid="${screen}"] .leaflet-container`).first().boundingBox())!;
+  return { cx: Math.round(box.x + box.width / 2), cy: Math.round(box.y + box.height / 2) };
+}
+
+async function chooseUnit(page: Page, testId: string, label: string) {
+  await page.locator(`[data-testid="${testId}"]`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
