@@ -1,5 +1,6 @@
 // Small helpers shared by the start, stop and test scripts.
 import { spawn, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -107,6 +108,34 @@ export function stopAll() {
     fs.rmSync(file, { force: true });
   }
   return stopped;
+}
+
+/**
+ * The access tokens' key pair (issue 14): the account service signs with the private key, the
+ * gateway verifies with the public key. Unless one is configured (JWT_PRIVATE_KEY[_FILE] and
+ * JWT_PUBLIC_KEY[_FILE]), a pair is created on first start under var/keys (var/<instance>/keys
+ * for the browser tests' system), private key readable by its owner only; var/ is never committed.
+ * Answers the extra environment of each process by name: only the account service gets the
+ * private key.
+ */
+export function sessionKeyEnv() {
+  const names = ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE', 'JWT_PUBLIC_KEY', 'JWT_PUBLIC_KEY_FILE'];
+  if (names.some((n) => process.env[n])) return {};
+  const dir = instanceDir('keys');
+  const privateFile = path.join(dir, 'session-private.pem');
+  const publicFile = path.join(dir, 'session-public.pem');
+  if (!fs.existsSync(privateFile) || !fs.existsSync(publicFile)) {
+    const pair = generateKeyPairSync('ec', {
+      namedCurve: 'prime256v1',
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(privateFile, pair.privateKey, { mode: 0o600 });
+    fs.writeFileSync(publicFile, pair.publicKey, { mode: 0o644 });
+    console.log(`▶ created the session key pair (ES256) in ${path.relative(root, dir)}/`);
+  }
+  return { account: { JWT_PRIVATE_KEY_FILE: privateFile }, gateway: { JWT_PUBLIC_KEY_FILE: publicFile } };
 }
 
 export { spawn };

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   root, instanceDir, ensureInfra, ensureInstalled, buildAll, processes, waitHealthy, pidFile, stopAll, spawn, portFree,
+  sessionKeyEnv,
 } from './lib.mjs';
 
 const detach = process.argv.includes('--detach');
@@ -33,12 +34,14 @@ if (taken.length) {
   process.exit(1);
 }
 
+// The access tokens' keys: configured, or created under var/ on first start.
+const keyEnv = sessionKeyEnv();
 const children = [];
 for (const p of processes()) {
   const log = fs.openSync(path.join(logDir, `${p.name}.log`), 'a');
   const child = spawn(process.execPath, [p.script], {
     cwd: path.join(root, p.cwd),
-    env: { NODE_ENV: 'production', ...process.env },
+    env: { NODE_ENV: 'production', ...process.env, ...keyEnv[p.name] },
     stdio: ['ignore', log, log],
     detached: detach,
   });

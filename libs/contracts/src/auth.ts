@@ -50,7 +50,6 @@ export interface SessionTokens {
   refresh_expires_in: number;
 }
 
-/** Claims of the signed access token (HS256, shared secret between account and gateway). */
 /**
  * How long an access token lives unless ACCESS_TOKEN_TTL_SECONDS says otherwise: the account
  * service signs tokens for this long, and the gateway remembers deleted users for as long.
@@ -58,6 +57,7 @@ export interface SessionTokens {
  */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 
+/** Claims of the signed access token (ES256: signed by the account service, verified by the gateway with the public key). */
 export interface AccessTokenClaims {
   sub: string; // user_id
   acc: string; // account_id
@@ -65,6 +65,8 @@ export interface AccessTokenClaims {
   adm: boolean; // admin flag
   plan: number; // plan type 1-4
   email: string;
+  /** The sign-in session (refresh-token family): sign-out and password change revoke it at once. */
+  sid?: string;
 }
 
 export interface CurrentUser {

@@ -10,6 +10,8 @@ export const requestContextSchema = z.object({
   planType: z.number().int().nullable(),
   pastYear: z.boolean(),
   requestId: z.string(),
+  /** The sign-in session of the access token (its `sid`), so a password change can keep it and end the others. */
+  sessionId: z.string().nullable().optional(),
 });
 export type RequestContext = z.infer<typeof requestContextSchema>;
 

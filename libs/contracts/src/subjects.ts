@@ -67,6 +67,8 @@ export const EVENTS = {
   accountCreated: 'account.account.created',
   accountDeleted: 'account.account.deleted',
   userDeleted: 'account.user.deleted',
+  /** Sessions ended at once: sign-out, password change or reset (payload SessionsDeletedEvent); gateways refuse their access tokens. */
+  sessionsDeleted: 'account.session.deleted',
   /** The home position (ホーム位置) was set or moved (payload AccountAreaPositionSetEvent); the weather service fills its cell. */
   accountAreaPositionSet: 'account.area-position.set',
   managementCreated: 'account.management.created',

@@ -15,3 +15,4 @@ export * from './rate-limit/rate-limiter';
 export * from './health/health.service';
 export * from './service-kit.module';
 export * from './bootstrap';
+export * from './env/session-keys';

@@ -27,7 +27,7 @@ export interface GatewayOptions {
 export async function createGateway(o: GatewayOptions): Promise<NestExpressApplication> {
   const bridge = o.bridge ?? (await NatsBridge.connect(o.config.natsUrl, o.config.requestTimeoutMs));
   const revoked = await RevokedSessions.follow(bridge.connection, o.config.revocationWindowMs);
-  const session = { jwtSecret: o.config.jwtSecret, revoked };
+  const session = { keys: o.config.sessionKeys, revoked };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge, revoked), {
     logger: o.logger === false ? false : new ConsoleLogger({ json: true }),
     bodyParser: false,

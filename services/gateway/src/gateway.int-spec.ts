@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, WORKS_SUBJECTS, userDeletedMsgId, type HttpRoute, type UserDeletedEvent,
 } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
+import { generateSessionKeyPair } from '@inasaku/service-kit';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './config/gateway-config';
 
@@ -18,7 +20,11 @@ const YEARS = [
   { management_id: 'm-2025', start_datetime: '2025-01-01T00:00:00+09:00' },
   { management_id: 'm-2026', start_datetime: '2026-01-01T00:00:00+09:00' },
 ];
-const SECRET = 'test-secret-test-secret';
+// The account service's key pair (the gateway gets the public half) and the one before a rotation.
+const KEYS = generateSessionKeyPair();
+const PREVIOUS_KEYS = generateSessionKeyPair();
+const signWith = (privatePem: string, claims: object, expiresIn = 60) =>
+  jwt.sign(claims, createPrivateKey(privatePem), { algorithm: 'ES256', expiresIn });
 const codec = JSONCodec<any>();
 const unique = `gwtest.${process.pid}.${Date.now()}`;
 
@@ -32,10 +38,7 @@ const testRoutes: HttpRoute[] = [
 ];
 
 function accessCookie(claims: Partial<{ sub: string; acc: string }> = {}) {
-  const token = jwt.sign({ sub: 'u1', acc: 'a1', root: true, adm: false, plan: 1, email: 'a@example.jp', ...claims }, SECRET, {
-    algorithm: 'HS256',
-    expiresIn: 60,
-  });
+  const token = signWith(KEYS.privateKey, { sub: 'u1', acc: 'a1', root: true, adm: false, plan: 1, email: 'a@example.jp', ...claims });
   return `${SESSION_COOKIES.access}=${token}`;
 }
 
@@ -43,6 +46,7 @@ describe('gateway', () => {
   let app: NestExpressApplication;
   let nc: NatsConnection;
   let webRoot: string;
+  let config: GatewayConfig;
   const received: string[] = [];
 
   beforeAll(async () => {
@@ -85,8 +89,9 @@ describe('gateway', () => {
         m.respond(codec.encode({ response: years, isDisposed: true, id: packet.id }));
       },
     });
-    const config: GatewayConfig = {
-      port: 0, natsUrl: NATS_URL, jwtSecret: SECRET, requestTimeoutMs: 400, bodyLimit: '10kb', cookieSecure: false,
+    config = {
+      port: 0, natsUrl: NATS_URL,
+      sessionKeys: { current: createPublicKey(KEYS.publicKey), previous: createPublicKey(PREVIOUS_KEYS.publicKey), previousUntil: Date.now() + 60_000 }, requestTimeoutMs: 400, bodyLimit: '10kb', cookieSecure: false,
       webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
       revocationWindowMs: 20 * 60_000,
     };
@@ -134,6 +139,42 @@ describe('gateway', () => {
     const forged = jwt.sign({ sub: 'u1', acc: 'a1' }, 'another-secret-another-secret');
     const res = await http().get('/api/management').set('Cookie', `${SESSION_COOKIES.access}=${forged}`);
     expect(res.status).toBe(401);
+    const expired = jwt.sign({ sub: 'u1', acc: 'acc-1', exp: Math.floor(Date.now() / 1000) - 5 }, createPrivateKey(KEYS.privateKey), { algorithm: 'ES256' });
+    expect((await http().get('/api/management').set('Cookie', `${SESSION_COOKIES.access}=${expired}`)).status).toBe(401);
+  });
+
+  it('refuses a token signed with any string the repository holds or with a key that is not the account service\'s', async () => {
+    const claims = { sub: 'u1', acc: 'acc-1', root: true, adm: true, plan: 1, email: 'a@example.jp' };
+    const me = (token: string) => http().get('/api/management').set('Cookie', `${SESSION_COOKIES.access}=${token}`);
+    expect((await me(signWith(KEYS.privateKey, claims))).status).toBe(200);
+    const refused = [
+      // The default JWT_SECRET that the repository used to commit.
+      jwt.sign(claims, 'inasaku-local-development-secret', { algorithm: 'HS256', expiresIn: 60 }),
+      // The public key's own text as an HMAC secret (algorithm confusion).
+      jwt.sign(claims, KEYS.publicKey, { algorithm: 'HS256', expiresIn: 60 }),
+      // Unsigned.
+      jwt.sign(claims, '', { algorithm: 'none' }),
+      // A well-formed ES256 token of someone else's key.
+      signWith(generateSessionKeyPair().privateKey, claims),
+    ];
+    for (const token of refused) {
+      const res = await me(token);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('accepts the previous public key during a rotation for one access-token lifetime, then no longer', async () => {
+    const token = signWith(PREVIOUS_KEYS.privateKey, { sub: 'u1', acc: 'acc-1', root: true, adm: false, plan: 1, email: 'a@example.jp' });
+    const me = () => http().get('/api/management').set('Cookie', `${SESSION_COOKIES.access}=${token}`);
+    expect((await me()).status).toBe(200);
+    const until = config.sessionKeys.previousUntil;
+    config.sessionKeys.previousUntil = Date.now() - 1;
+    try {
+      expect((await me()).status).toBe(401);
+    } finally {
+      config.sessionKeys.previousUntil = until;
+    }
   });
 
   it('refuses the access token of a user deleted a moment ago at once, not when it expires', async () => {

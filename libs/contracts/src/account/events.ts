@@ -42,6 +42,24 @@ export interface UserDeletedEvent {
   deleted_at: string;
 }
 
+/**
+ * EVENTS.sessionsDeleted ('account.session.deleted'): sign-in sessions that ended before their
+ * access tokens expire: the one signed out, or every other session of a user who changed the
+ * password (every session after a password reset). `session_ids` are the `sid` claims of the
+ * access tokens; every gateway refuses them from then on. msgId `sessions.deleted:<event_id>`.
+ */
+export interface SessionsDeletedEvent {
+  account_id: string | null;
+  user_id: string;
+  session_ids: string[];
+  /** ISO 8601 */
+  deleted_at: string;
+}
+
+export function sessionsDeletedMsgId(eventId: string): string {
+  return `sessions.deleted:${eventId}`;
+}
+
 export function managementCreatedMsgId(managementId: string): string {
   return `management.created:${managementId}`;
 }

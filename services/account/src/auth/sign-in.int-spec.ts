@@ -4,6 +4,7 @@ import {
 } from '@inasaku/contracts';
 import { readEvents, streamLastSeq, testContext } from '@inasaku/testing';
 import { confirmedUser, startAccountService, type AccountHarness } from '../test/harness';
+import { TokenService } from '../sessions/token.service';
 
 const auth = SUBJECTS.account.auth;
 const email = 'hanako@example.com';
@@ -55,7 +56,10 @@ describe('sign-in', () => {
     expect(days).toBeLessThan(90.01);
 
     expect(result.session).toMatchObject({ access_expires_in: 900, refresh_expires_in: 2_592_000 });
-    const claims = jwt.verify(result.session.access_token, 'inasaku-local-development-secret') as AccessTokenClaims & { exp: number; iat: number };
+    // ES256, signed with the service's private key: the string the repository once committed signs nothing.
+    expect(() => jwt.verify(result.session.access_token, 'inasaku-local-development-secret')).toThrow();
+    expect(jwt.decode(result.session.access_token, { complete: true })?.header.alg).toBe('ES256');
+    const claims = h.app.get(TokenService).verifyAccess(result.session.access_token) as AccessTokenClaims & { exp: number; iat: number };
     expect(claims).toMatchObject({ sub: result.user.user_id, acc: result.user.account_id, root: true, adm: false, plan: 1, email });
     expect(claims.exp - claims.iat).toBe(900);
     const [session] = await h.sql<{ token_hash: string }>('SELECT token_hash FROM account.sessions');

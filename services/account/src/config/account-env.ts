@@ -7,7 +7,13 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 export const accountEnvSchema = z.object({
   ...baseEnvShape,
   ACCOUNT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
-  JWT_SECRET: z.string().min(16).default('inasaku-local-development-secret'),
+  /**
+   * The ES256 private key that signs access tokens (PEM, or a file path in JWT_PRIVATE_KEY_FILE).
+   * Required with NODE_ENV=production; `npm start` creates one under var/keys/. The account's other
+   * secrets (new-password challenge, verification-code hashes) are derived from it.
+   */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY_FILE: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
   REFRESH_TOKEN_TTL_SECONDS: seconds(2_592_000),
   NEW_PASSWORD_CHALLENGE_TTL_SECONDS: seconds(600),

@@ -1,12 +1,23 @@
-import { createHash, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { createHash, createHmac, createPublicKey, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenClaims } from '@inasaku/contracts';
+import { SESSION_TOKEN_ALGORITHM, keyIdOf, loadSigningKey } from '@inasaku/service-kit';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
 
-type TokenEnv = Pick<AccountEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'NEW_PASSWORD_CHALLENGE_TTL_SECONDS'>;
+type TokenEnv = Pick<AccountEnv, 'ACCESS_TOKEN_TTL_SECONDS' | 'NEW_PASSWORD_CHALLENGE_TTL_SECONDS'> &
+  Partial<Pick<AccountEnv, 'NODE_ENV' | 'JWT_PRIVATE_KEY' | 'JWT_PRIVATE_KEY_FILE'>>;
 
 const CHALLENGE_PURPOSE = 'new-password';
+
+/**
+ * A secret of the account service for `purpose`, derived from its signing key, so that no
+ * secret of the account lives in the source or in a second setting.
+ */
+export function accountSecret(env: TokenEnv, purpose: string): string {
+  const der = loadSigningKey(env).export({ format: 'der', type: 'pkcs8' });
+  return createHmac('sha256', der).update(purpose).digest('hex');
+}
 
 export interface Challenge {
   userId: string;
@@ -14,19 +25,23 @@ export interface Challenge {
 }
 
 /**
- * Access tokens (HS256 JWT, verified by the gateway with the shared secret), opaque refresh
- * tokens (stored as sha256 only) and the short-lived new-password challenge.
+ * Access tokens (ES256 JWT signed with the account's private key; the gateway holds only the
+ * public key and so cannot mint one), opaque refresh tokens (stored as sha256 only) and the
+ * short-lived new-password challenge.
  */
 @Injectable()
 export class TokenService {
   /** A key of its own, so a challenge can never pass the gateway as an access token. */
   private readonly challengeKey: KeyObject;
-  /** Key objects made once: given a string, jsonwebtoken tries to parse it as a PEM key on every call. */
-  private readonly accessKey: KeyObject;
+  private readonly signingKey: KeyObject;
+  private readonly verifyingKey: KeyObject;
+  private readonly keyId: string;
 
   constructor(@Inject(ACCOUNT_ENV) private readonly env: TokenEnv) {
-    this.accessKey = createSecretKey(Buffer.from(env.JWT_SECRET, 'utf8'));
-    this.challengeKey = createSecretKey(Buffer.from(createHmac('sha256', env.JWT_SECRET).update(CHALLENGE_PURPOSE).digest('hex'), 'utf8'));
+    this.signingKey = loadSigningKey(env, (m) => new Logger(TokenService.name).warn(m));
+    this.verifyingKey = createPublicKey(this.signingKey);
+    this.keyId = keyIdOf(this.verifyingKey);
+    this.challengeKey = createSecretKey(Buffer.from(accountSecret(env, CHALLENGE_PURPOSE), 'utf8'));
   }
 
   get accessTtlSeconds(): number {
@@ -34,12 +49,16 @@ export class TokenService {
   }
 
   signAccess(claims: AccessTokenClaims): string {
-    return jwt.sign({ ...claims }, this.accessKey, { algorithm: 'HS256', expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS });
+    return jwt.sign({ ...claims }, this.signingKey, {
+      algorithm: SESSION_TOKEN_ALGORITHM,
+      keyid: this.keyId,
+      expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS,
+    });
   }
 
   verifyAccess(token: string): (AccessTokenClaims & { exp: number }) | null {
     try {
-      return jwt.verify(token, this.accessKey, { algorithms: ['HS256'] }) as AccessTokenClaims & { exp: number };
+      return jwt.verify(token, this.verifyingKey, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as AccessTokenClaims & { exp: number };
     } catch {
       return null;
     }

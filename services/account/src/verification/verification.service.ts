@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ERROR_CODES, MESSAGES } from '@inasaku/contracts';
 import { RateLimiter, RpcErrors, rpcError } from '@inasaku/service-kit';
@@ -8,6 +7,7 @@ import { MAILER, type Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/mail-templates';
 import type { CodePurpose } from './entities/verification-code.entity';
 import { VerificationCodesRepository } from './verification-codes.repository';
+import { accountSecret } from '../sessions/token.service';
 
 /** Verification codes for sign-up and password reset: issued by mail, checked with limits. */
 @Injectable()
@@ -21,7 +21,7 @@ export class VerificationService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(ACCOUNT_ENV) private readonly env: AccountEnv,
   ) {
-    this.codeKey = createHmac('sha256', env.JWT_SECRET).update('verification-code').digest('hex');
+    this.codeKey = accountSecret(env, 'verification-code');
   }
 
   async send(email: string, purpose: CodePurpose): Promise<void> {

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@inasaku/contracts';
+import { loadVerifyingKeys } from '@inasaku/service-kit';
 
 /** Walks up from here to the workspace root (the package.json with "workspaces"). */
 export function findRepoRoot(start = __dirname): string {
@@ -17,7 +19,6 @@ export function findRepoRoot(start = __dirname): string {
 const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().default(8080),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
-  JWT_SECRET: z.string().min(16).default('inasaku-local-development-secret'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   BODY_LIMIT: z.string().default('1mb'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
@@ -32,10 +33,23 @@ const envSchema = z.object({
 /** Added to the access tokens' lifetime for clocks that differ between machines. */
 const CLOCK_MARGIN_MS = 5 * 60_000;
 
+/**
+ * The public keys that verify access tokens (ES256, signed by the account service). The gateway
+ * holds no private key, so it cannot mint a session. During a key rotation the previous public
+ * key is accepted until `previousUntil` (one access-token lifetime after start): tokens signed
+ * before the switch keep working until they expire, and no longer.
+ */
+export interface SessionKeys {
+  current: KeyObject;
+  previous: KeyObject | null;
+  /** epoch ms */
+  previousUntil: number;
+}
+
 export interface GatewayConfig {
   port: number;
   natsUrl: string;
-  jwtSecret: string;
+  sessionKeys: SessionKeys;
   requestTimeoutMs: number;
   bodyLimit: string;
   cookieSecure: boolean;
@@ -52,10 +66,13 @@ export interface GatewayConfig {
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const e = envSchema.parse(env);
   const root = findRepoRoot();
+  const revocationWindowMs = e.ACCESS_TOKEN_TTL_SECONDS * 1000 + CLOCK_MARGIN_MS;
+  // JWT_PUBLIC_KEY (or _FILE) is required; JWT_PREVIOUS_PUBLIC_KEY only during a rotation.
+  const keys = loadVerifyingKeys(env);
   return {
     port: e.GATEWAY_PORT,
     natsUrl: e.NATS_URL,
-    jwtSecret: e.JWT_SECRET,
+    sessionKeys: { ...keys, previousUntil: Date.now() + revocationWindowMs },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     cookieSecure: e.COOKIE_SECURE === 'true',
@@ -63,7 +80,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotesFile: e.REMOTES_FILE ?? path.join(root, 'deploy/local/remotes.json'),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     paymentMode: e.PAYMENT_MODE,
-    revocationWindowMs: e.ACCESS_TOKEN_TTL_SECONDS * 1000 + CLOCK_MARGIN_MS,
+    revocationWindowMs,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   type HttpRoute, type RequestContext, type SessionTokens,
 } from '@inasaku/contracts';
 import { GatewayError, type NatsBridge } from '../nats/nats-bridge';
-import { requestIdOf, sessionContext, type SessionCheck } from '../session/request-context';
+import { requestIdOf, sessionContext, sessionIdOf, type SessionCheck } from '../session/request-context';
 import type { ManagementResolver } from '../session/management-resolver';
 import { clearSessionCookies, setSessionCookies } from '../session/session-cookies';
 import { parseWith } from './validate';
@@ -69,6 +69,12 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
         return;
       }
       const response = await o.bridge.request<unknown>(route.subject, context, payload);
+      if (route.session === 'clear') {
+        // Signed out: this session's access token is refused here at once; the account service's
+        // account.session.deleted event tells the other gateways.
+        const sessionId = sessionIdOf(req, o.session);
+        if (sessionId) o.session.revoked.revokeSession(sessionId);
+      }
       res.json({ data: applySession(route, response, res, o.cookieSecure) });
       logWrite(context);
     } catch (e) {

@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,13 +7,13 @@ import jwt from 'jsonwebtoken';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SESSION_COOKIES, SUBJECTS } from '@inasaku/contracts';
-import { WRITE_REFUSED_MESSAGES } from '@inasaku/service-kit';
+import { WRITE_REFUSED_MESSAGES, generateSessionKeyPair } from '@inasaku/service-kit';
 import { testUrls } from '@inasaku/testing';
 import { createGateway } from '../create-gateway';
 import type { GatewayConfig } from '../config/gateway-config';
 import { MEDIA_WRITE_REFUSED } from './media-router';
 
-const SECRET = 'media-secret-media-secret';
+const KEYS = generateSessionKeyPair();
 const codec = JSONCodec<any>();
 const OLD = '11111111-1111-4111-8111-111111111111';
 const NEW = '22222222-2222-4222-8222-222222222222';
@@ -29,7 +30,7 @@ const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'
 const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);
 
 function cookie(acc: string, plan = 1) {
-  const token = jwt.sign({ sub: `user-${acc}`, acc, root: true, adm: false, plan, email: 'a@example.jp' }, SECRET, { algorithm: 'HS256', expiresIn: 60 });
+  const token = jwt.sign({ sub: `user-${acc}`, acc, root: true, adm: false, plan, email: 'a@example.jp' }, createPrivateKey(KEYS.privateKey), { algorithm: 'ES256', expiresIn: 60 });
   return `${SESSION_COOKIES.access}=${token}`;
 }
 
@@ -51,7 +52,7 @@ describe('/media', () => {
     });
     await nc.flush();
     const config: GatewayConfig = {
-      port: 0, natsUrl, jwtSecret: SECRET, requestTimeoutMs: 2000, bodyLimit: '10kb', cookieSecure: false,
+      port: 0, natsUrl, sessionKeys: { current: createPublicKey(KEYS.publicKey), previous: null, previousUntil: 0 }, requestTimeoutMs: 2000, bodyLimit: '10kb', cookieSecure: false,
       webRoot: dir, remotesFile: path.join(dir, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
       revocationWindowMs: 20 * 60_000,
     };

@@ -30,4 +30,16 @@ describe('RevokedSessions', () => {
     expect(revoked.isRevoked({ sub: 'old', acc: 'a1' })).toBe(false);
     expect(revoked.isRevoked({ sub: 'recent', acc: 'a1' })).toBe(true);
   });
+
+  it('refuses the tokens of ended sessions (sign-out, password change) and keeps the user\'s other sessions', () => {
+    revoked.record(EVENTS.sessionsDeleted, { account_id: 'a1', user_id: 'u1', session_ids: ['s1', 's2'], deleted_at: '2026-11-22T09:59:00Z' });
+    expect(revoked.isRevoked({ sub: 'u1', acc: 'a1', sid: 's1' })).toBe(true);
+    expect(revoked.isRevoked({ sub: 'u1', acc: 'a1', sid: 's2' })).toBe(true);
+    expect(revoked.isRevoked({ sub: 'u1', acc: 'a1', sid: 's3' })).toBe(false);
+    expect(revoked.isRevoked({ sub: 'u1', acc: 'a1' })).toBe(false);
+    revoked.revokeSession('s3');
+    expect(revoked.isRevoked({ sub: 'u1', acc: 'a1', sid: 's3' })).toBe(true);
+    jest.advanceTimersByTime(WINDOW + 60_000);
+    expect(revoked.isRevoked({ sub: 'u1', acc: 'a1', sid: 's1' })).toBe(false);
+  });
 });
