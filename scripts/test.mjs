@@ -96,6 +96,8 @@ async function browserTestSystem() {
     OUTBOX_DIR: path.join(dir, 'outbox'),
     MEDIA_DIR: path.join(dir, 'media'),
     E2E_BASE_URL: `http://localhost:${gatewayPort}`,
+    // The hourly sensor judgement every 5 s, so the water-sensors test sees its alert within the test.
+    WATER_ALERT_INTERVAL_MS: '5000',
   };
   return { env, stop: () => stopPrivateNats(nats) };
 }
