@@ -24,7 +24,7 @@ export const weatherEnvSchema = z.object({
   OPEN_METEO_API_KEY: z.string().default(''),
   /** forecast model: JMA's MSM/GSM blend for Japan */
   OPEN_METEO_MODEL: z.string().default('jma_seamless'),
-  OPEN_METEO_TIMEOUT_MS: positive(20_000),
+  OPEN_METEO_TIMEOUT_MS: positive(10_000),
   /** locations per provider request (Open-Meteo takes comma-separated lists) */
   OPEN_METEO_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(50),
   /**

@@ -3,6 +3,9 @@ import { EVENTS, type AccountAreaPositionSetEvent, type AccountDeletedEvent } fr
 import { EventBus } from '@inasaku/service-kit';
 import { CellsRepository } from '../cells/cells.repository';
 import { CellsService } from '../cells/cells.service';
+import { waitAtMost } from '../common/wait-at-most';
+
+const FILL_WAIT_MS = 15_000;
 
 /** Durable JetStream consumers of this service; a name must never change, or events replay. */
 export const CONSUMERS = {
@@ -34,7 +37,10 @@ export class WeatherEventsListener implements OnApplicationBootstrap {
       this.logger.warn({ msg: 'position event without account or coordinates, skipped' });
       return;
     }
-    const cell = await this.weather.setPosition(event.account_id, event.latitude, event.longitude, true);
+    // Filed at once; the history fill is waited for a while only, so a slow provider does not
+    // hold the consumer (a fill that is still running is claimed, a failed one is retried by the scheduler).
+    const cell = await this.weather.setPosition(event.account_id, event.latitude, event.longitude, false);
+    await waitAtMost(this.weather.fillHistory(cell.cellId), FILL_WAIT_MS);
     this.logger.log({ msg: 'home position filed', accountId: event.account_id, cellId: cell.cellId });
   }
 

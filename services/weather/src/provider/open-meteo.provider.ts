@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { OPEN_METEO_CUSTOMER, OPEN_METEO_PUBLIC, WEATHER_ENV, type WeatherEnv } from '../config/weather-env';
 import {
   ARCHIVE_HOURLY, CLIMATE_DAILY, FORECAST_CURRENT, FORECAST_DAYS, FORECAST_HOURLY, FORECAST_PAST_DAYS,
@@ -33,7 +33,6 @@ const coordinate = (v: number) => String(Number(v.toFixed(4)));
  */
 @Injectable()
 export class OpenMeteoProvider implements WeatherProvider {
-  private readonly logger = new Logger(OpenMeteoProvider.name);
   private readonly urls: { forecast: string; archive: string };
 
   constructor(@Inject(WEATHER_ENV) private readonly env: WeatherEnv) {
@@ -98,7 +97,6 @@ export class OpenMeteoProvider implements WeatherProvider {
     }
     const list = Array.isArray(body) ? (body as OpenMeteoLocation[]) : [body as OpenMeteoLocation];
     if (list.length !== cells.length) throw new ProviderError(`weather provider answered ${list.length} locations for ${cells.length}`);
-    this.logger.debug({ msg: 'provider answered', locations: cells.length, path: url.pathname });
     return list;
   }
 }

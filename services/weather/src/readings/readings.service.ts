@@ -10,10 +10,14 @@ import { CellsRepository, type CellRow } from '../cells/cells.repository';
 import { CellsService } from '../cells/cells.service';
 import { PositionsService } from '../cells/positions.service';
 import { toWeatherDay, toWeatherHour } from './weather-dto';
+import { waitAtMost } from '../common/wait-at-most';
 
 const HOUR_MS = 3600_000;
 /** A current reading older than this is not "now"; the hour's value is used instead. */
 const CURRENT_MAX_AGE_MS = 90 * 60_000;
+
+/** create-weather-infos answers within the gateway's timeout; a slower fill goes on behind. */
+const CREATE_WAIT_MS = 3_500;
 
 const NO_POSITION: WeatherStatus = { has_position: false, stale: false, updated_at: null };
 
@@ -97,8 +101,9 @@ export class ReadingsService {
     assertWritable(context, { allowReadOnlyPlan: true });
     const cell = await this.positions.cellOf(context, { fill: true });
     if (!cell) return rpcError(409, WEATHER_ERROR_CODES.noPosition, WEATHER_MESSAGES.noPosition);
-    await this.weather.fillHistory(cell.cellId);
+    await waitAtMost(this.weather.fillHistory(cell.cellId), CREATE_WAIT_MS);
     const fresh = (await this.cells.cell(cell.cellId)) ?? cell;
     return { ...(await this.status(fresh)), cell_id: fresh.cellId, history_days: await this.cells.dayCount(fresh.cellId) };
   }
 }
+
