@@ -8,7 +8,8 @@ import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { z } from 'zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
-  EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, WORKS_SUBJECTS, userDeletedMsgId, type HttpRoute, type UserDeletedEvent,
+  EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, WORKS_SUBJECTS, sessionsDeletedMsgId, userDeletedMsgId, type HttpRoute,
+  type SessionsDeletedEvent, type UserDeletedEvent,
 } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
 import { generateSessionKeyPair } from '@inasaku/service-kit';
@@ -37,7 +38,7 @@ const testRoutes: HttpRoute[] = [
   { method: 'PUT', path: '/inasaku/test-error/:id', subject: `${unique}.error`, auth: 'session' },
 ];
 
-function accessCookie(claims: Partial<{ sub: string; acc: string }> = {}) {
+function accessCookie(claims: Partial<{ sub: string; acc: string; sid: string }> = {}) {
   const token = signWith(KEYS.privateKey, { sub: 'u1', acc: 'a1', root: true, adm: false, plan: 1, email: 'a@example.jp', ...claims });
   return `${SESSION_COOKIES.access}=${token}`;
 }
@@ -192,6 +193,50 @@ describe('gateway', () => {
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('セッションの有効期限が切れました。再度ログインしてください。');
     expect((await echo('u1')).status).toBe(200);
+  });
+
+  it('refuses a signed-out session\'s access token at once, and the other sessions of the user keep working', async () => {
+    const signOuts: unknown[] = [];
+    const sub = nc.subscribe(SUBJECTS.account.auth.signOut, {
+      callback: (_e, m) => {
+        const packet = codec.decode(m.data);
+        signOuts.push(packet.data.payload);
+        m.respond(codec.encode({ response: { signed_out: true }, isDisposed: true, id: packet.id }));
+      },
+    });
+    try {
+      const sid = `sid-${unique}`;
+      const cookie = accessCookie({ acc: 'acc-1', sid });
+      const otherSession = accessCookie({ acc: 'acc-1', sid: `${sid}-phone` });
+      const me = (c: string) => http().get('/api/management').set('Cookie', c);
+      expect((await me(cookie)).status).toBe(200);
+      const out = await http().post('/auth/sign-out').set('Cookie', `${cookie}; ${SESSION_COOKIES.refresh}=RT-1`).set('X-Requested-With', 'x').send({});
+      expect(out.status).toBe(200);
+      expect(signOuts).toEqual([{ refresh_token: 'RT-1' }]);
+      // At once: the very next request with the old cookie, no waiting for its 15 minutes.
+      const after = await me(cookie);
+      expect(after.status).toBe(401);
+      expect(after.body.error.message).toBe('セッションの有効期限が切れました。再度ログインしてください。');
+      expect((await me(otherSession)).status).toBe(200);
+    } finally {
+      sub.unsubscribe();
+    }
+  });
+
+  it('refuses the tokens of sessions ended elsewhere (account.session.deleted: sign-out at another gateway, password change)', async () => {
+    const ended = `ended-${unique}`;
+    const kept = `kept-${unique}`;
+    const me = (sid: string) => http().get('/api/management').set('Cookie', accessCookie({ acc: 'acc-1', sid }));
+    expect((await me(ended)).status).toBe(200);
+    const event: SessionsDeletedEvent = { account_id: 'acc-1', user_id: 'u1', session_ids: [ended], deleted_at: new Date().toISOString() };
+    await nc.jetstream().publish(EVENTS.sessionsDeleted, codec.encode(event), { msgID: sessionsDeletedMsgId(ended) });
+    let res = await me(ended);
+    for (let i = 0; i < 50 && res.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await me(ended);
+    }
+    expect(res.status).toBe(401);
+    expect((await me(kept)).status).toBe(200);
   });
 
   it('answers 504 within the timeout when a service does not answer', async () => {

@@ -1,4 +1,6 @@
-import { SUBJECTS, type SignInResult } from '@inasaku/contracts';
+import jwt from 'jsonwebtoken';
+import { EVENTS, SUBJECTS, type AccessTokenClaims, type SessionsDeletedEvent, type SignInResult } from '@inasaku/contracts';
+import { readEvents, streamLastSeq } from '@inasaku/testing';
 import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
 
 const auth = SUBJECTS.account.auth;
@@ -66,6 +68,26 @@ describe('refresh tokens', () => {
     await expect(h.client.call(auth.signOut, { refresh_token: first.session.refresh_token })).resolves.toEqual({ signed_out: true });
     expect(await refreshError(first.session.refresh_token)).toEqual(sessionExpired);
     await expect(h.client.call(auth.signOut, {})).resolves.toEqual({ signed_out: true });
+  });
+
+  it('sign-out ends that sign-in at once: account.session.deleted names its sid, other sign-ins stay', async () => {
+    const first = await signedInUser(h, 'jiro@example.com');
+    const other = await h.client.call<SignedIn>(auth.signIn, { email: 'jiro@example.com', password: 'Passw0rd' });
+    const sidOf = (token: string) => (jwt.decode(token) as AccessTokenClaims).sid;
+    const sid = sidOf(first.session.access_token);
+    expect(sid).toEqual(expect.any(String));
+    // A refresh keeps the sign-in: the successor token carries the same sid.
+    const refreshed = await refresh(first.session.refresh_token);
+    expect(sidOf(refreshed.session.access_token)).toBe(sid);
+    expect(sidOf(other.session.access_token)).not.toBe(sid);
+
+    const fromSeq = await streamLastSeq(h.client.nc);
+    await h.client.call(auth.signOut, { refresh_token: refreshed.session.refresh_token });
+    const events = await readEvents<SessionsDeletedEvent>(h.client.nc, EVENTS.sessionsDeleted, fromSeq);
+    expect(events.map((e) => e.data)).toEqual([
+      { account_id: first.user.account_id, user_id: first.user.user_id, session_ids: [sid], deleted_at: expect.any(String) },
+    ]);
+    expect((await refresh(other.session.refresh_token)).status).toBe('SIGNED_IN');
   });
 
   it('requires the refresh token in the payload', async () => {

@@ -1,4 +1,6 @@
-import { SUBJECTS, type SignInResult } from '@inasaku/contracts';
+import jwt from 'jsonwebtoken';
+import { EVENTS, SUBJECTS, type AccessTokenClaims, type SessionsDeletedEvent, type SignInResult } from '@inasaku/contracts';
+import { readEvents, streamLastSeq } from '@inasaku/testing';
 import { startAccountService, type AccountHarness } from '../test/harness';
 import { newFarm, type Farm } from '../test/farm';
 
@@ -23,6 +25,27 @@ describe('POST /auth/change-password (personal settings)', () => {
     expect(await h.client.call(changePassword, { current_password: 'Passw0rd', new_password: 'Renewed99' }, farm.context())).toEqual({ changed: true });
     expect((await signIn('Renewed99')).response?.status).toBe('SIGNED_IN');
     expect((await signIn('Passw0rd')).err).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('ends every other session of the user at once and keeps the one it was made from', async () => {
+    type SignedIn = Extract<SignInResult, { status: 'SIGNED_IN' }>;
+    const sessions = [];
+    for (let i = 0; i < 3; i++) sessions.push((await signIn('Passw0rd')).response as SignedIn);
+    const sids = sessions.map((s) => (jwt.decode(s.session.access_token) as AccessTokenClaims).sid as string);
+    const [current, ...others] = sids;
+    const fromSeq = await streamLastSeq(h.client.nc);
+    await h.client.call(changePassword, { current_password: 'Passw0rd', new_password: 'Renewed99' }, farm.context({ sessionId: current }));
+
+    const events = await readEvents<SessionsDeletedEvent>(h.client.nc, EVENTS.sessionsDeleted, fromSeq);
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({ user_id: farm.user.user_id, account_id: farm.accountId });
+    // Every other session of the user, the farm's own first sign-in included; never the current one.
+    expect(events[0].data.session_ids).toEqual(expect.arrayContaining(others));
+    expect(events[0].data.session_ids).not.toContain(current);
+    const refresh = (i: number) => h.client.request<SignInResult>(SUBJECTS.account.auth.refresh, { refresh_token: sessions[i].session.refresh_token });
+    expect((await refresh(0)).response?.status).toBe('SIGNED_IN');
+    expect((await refresh(1)).err).toMatchObject({ statusCode: 401 });
+    expect((await refresh(2)).err).toMatchObject({ statusCode: 401 });
   });
 
   it('answers 現在のパスワードが正しくありません。 for a wrong current password, then the limit message', async () => {

@@ -4,6 +4,7 @@ import { RateLimiter, RpcErrors, requireAccount, rpcError } from '@inasaku/servi
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
 import { hashPassword, verifyPassword } from '../common/password-hasher';
 import { UsersRepository } from '../users/users.repository';
+import { SessionsService } from '../sessions/sessions.service';
 
 export const WRONG_CURRENT_PASSWORD = PERSONAL_ERROR_CODES.wrongCurrentPassword;
 export const changePasswordLimitKey = (userId: string) => `change-password:${userId}`;
@@ -17,6 +18,7 @@ export class PersonalSettingsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly limiter: RateLimiter,
+    private readonly sessions: SessionsService,
     @Inject(ACCOUNT_ENV) private readonly env: AccountEnv,
   ) {}
 
@@ -33,6 +35,9 @@ export class PersonalSettingsService {
     }
     await this.limiter.reset(key);
     await this.users.setPassword(user.userId, await hashPassword(input.new_password));
+    // Whoever else holds a session of this user (a lost phone, a shared PC) is out at once;
+    // the session the change was made from stays signed in.
+    await this.sessions.revokeAllForUser(user.userId, context.sessionId ?? null);
     return { changed: true };
   }
 }

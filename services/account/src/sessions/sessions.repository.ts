@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type DataSource, type Repository } from 'typeorm';
+import { In, IsNull, MoreThan, Not, type DataSource, type Repository } from 'typeorm';
+import { EVENTS, sessionsDeletedMsgId, type SessionsDeletedEvent } from '@inasaku/contracts';
+import { EventOutbox } from '@inasaku/service-kit';
 import { SessionEntity } from './entities/session.entity';
 
 export type NewSession = Pick<SessionEntity, 'sessionId' | 'userId' | 'familyId' | 'tokenHash' | 'expiresAt'>;
@@ -10,6 +13,7 @@ export class SessionsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly outbox: EventOutbox,
   ) {}
 
   async create(session: NewSession): Promise<void> {
@@ -43,5 +47,35 @@ export class SessionsRepository {
 
   async revokeAllForUser(userId: string): Promise<void> {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /**
+   * Ends sign-in sessions at once: their refresh tokens are revoked and `account.session.deleted`
+   * is written in the same transaction, so every gateway refuses their access tokens (`sid`) too,
+   * instead of until they expire. `keep`: the session of the request (a password change keeps it).
+   * Answers the ended session ids.
+   */
+  async endSessions(userId: string, accountId: string | null, scope: { families: string[] } | { allBut: string | null }): Promise<string[]> {
+    const ended = await this.dataSource.transaction(async (m) => {
+      const now = new Date();
+      let families: string[];
+      if ('families' in scope) {
+        families = scope.families;
+      } else {
+        // Every session still able to refresh; an access token cannot outlive its family's refresh token.
+        const live = await m.find(SessionEntity, {
+          select: { familyId: true },
+          where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(now), ...(scope.allBut ? { familyId: Not(scope.allBut) } : {}) },
+        });
+        families = [...new Set(live.map((s) => s.familyId))];
+      }
+      if (families.length === 0) return [];
+      await m.update(SessionEntity, { userId, familyId: In(families), revokedAt: IsNull() }, { revokedAt: now });
+      const event: SessionsDeletedEvent = { account_id: accountId, user_id: userId, session_ids: families, deleted_at: now.toISOString() };
+      await this.outbox.add(m, EVENTS.sessionsDeleted, event, sessionsDeletedMsgId(randomUUID()));
+      return families;
+    });
+    if (ended.length) await this.outbox.flushQuietly();
+    return ended;
   }
 }

@@ -54,16 +54,25 @@ export class SessionsService {
     return this.issue(current, session.familyId, session.sessionId);
   }
 
+  /** Ends the sign-in of this refresh token: its access tokens are refused at once by every gateway. */
   async signOut(refreshToken: string | undefined): Promise<{ signed_out: true }> {
     if (refreshToken) {
       const session = await this.sessions.findByTokenHash(this.tokens.hashRefreshToken(refreshToken));
-      if (session) await this.sessions.revokeFamily(session.familyId);
+      if (session) {
+        const user = await this.users.findById(session.userId);
+        await this.sessions.endSessions(session.userId, user?.accountId ?? null, { families: [session.familyId] });
+      }
     }
     return { signed_out: true };
   }
 
-  revokeAllForUser(userId: string): Promise<void> {
-    return this.sessions.revokeAllForUser(userId);
+  /**
+   * Ends every session of the user (a password reset), or every one but `keepSessionId` (a
+   * password change keeps the session it was made from), at once.
+   */
+  async revokeAllForUser(userId: string, keepSessionId: string | null = null): Promise<void> {
+    const user = await this.users.findById(userId);
+    await this.sessions.endSessions(userId, user?.accountId ?? null, { allBut: keepSessionId });
   }
 
   private async issue(current: CurrentUser, familyId: string, replacing: string | null): Promise<SignInResult> {
@@ -87,7 +96,8 @@ export class SessionsService {
       status: 'SIGNED_IN',
       user: current,
       session: {
-        access_token: this.tokens.signAccess(toClaims(current)),
+        // sid: the sign-in (refresh family), so that sign-out and a password change can end its access tokens.
+        access_token: this.tokens.signAccess({ ...toClaims(current), sid: familyId }),
         refresh_token: token,
         access_expires_in: this.env.ACCESS_TOKEN_TTL_SECONDS,
         refresh_expires_in: this.env.REFRESH_TOKEN_TTL_SECONDS,
