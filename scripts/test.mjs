@@ -77,6 +77,9 @@ async function browserTestSystem() {
   // The integration suites' throw-away nats-server (libs/testing, built by buildAll above).
   const { startPrivateNats, stopPrivateNats } = createRequire(import.meta.url)('../libs/testing/dist/jest/nats-server.js');
   const nats = await startPrivateNats();
+  // The weather provider's stand-in (Open-Meteo's HTTP shape): browser tests never reach the internet.
+  const { startOpenMeteoStub } = createRequire(import.meta.url)('../services/weather/src/test/open-meteo-stub.js');
+  const weather = await startOpenMeteoStub();
   const dir = varDir('e2e');
   fs.rmSync(dir, { recursive: true, force: true });
   const gatewayPort = await freePort();
@@ -96,10 +99,12 @@ async function browserTestSystem() {
     OUTBOX_DIR: path.join(dir, 'outbox'),
     MEDIA_DIR: path.join(dir, 'media'),
     E2E_BASE_URL: `http://localhost:${gatewayPort}`,
+    OPEN_METEO_FORECAST_URL: weather.forecastUrl,
+    OPEN_METEO_ARCHIVE_URL: weather.archiveUrl,
     // The hourly sensor judgement every 5 s, so the water-sensors test sees its alert within the test.
     WATER_ALERT_INTERVAL_MS: '5000',
   };
-  return { env, stop: () => stopPrivateNats(nats) };
+  return { env, stop: async () => { await weather.close(); await stopPrivateNats(nats); } };
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
