@@ -41,7 +41,7 @@ function assertP256(key: KeyObject, name: string): KeyObject {
   return key;
 }
 
-export function parsePrivateKey(pem: string, name = SESSION_KEY_ENV.privateKey): KeyObject {
+export function parsePrivateKey(pem: string, name: string = SESSION_KEY_ENV.privateKey): KeyObject {
   let key: KeyObject;
   try {
     key = createPrivateKey(pem);
@@ -51,7 +51,7 @@ export function parsePrivateKey(pem: string, name = SESSION_KEY_ENV.privateKey):
   return assertP256(key, name);
 }
 
-export function parsePublicKey(pem: string, name = SESSION_KEY_ENV.publicKey): KeyObject {
+export function parsePublicKey(pem: string, name: string = SESSION_KEY_ENV.publicKey): KeyObject {
   // createPublicKey would derive the public half of a private key: the gateway must not hold one.
   if (/PRIVATE KEY/.test(pem)) throw new SessionKeyError(`${name}: a public key is required, not a private one`);
   let key: KeyObject;
