@@ -13,13 +13,12 @@ export const REPORTS_SUBJECTS = {
 
 /**
  * The JetStream work queue of export jobs: one message per job (msgId `export:<job_id>`), taken
- * by exactly one replica; an unacknowledged job comes back after EXPORT_QUEUE.ackWaitMs.
+ * by exactly one replica; an unacknowledged job comes back after the ack wait (EXPORT_ACK_WAIT_MS).
  */
 export const EXPORT_QUEUE = {
   stream: 'REPORTS_EXPORTS',
   subject: 'reports.export-jobs.queued',
   consumer: 'reports-export-builder',
-  ackWaitMs: 30_000,
   /** deliveries of one job before it is marked failed */
   maxDeliver: 3,
 } as const;

@@ -25,6 +25,8 @@ export const reportsEnvSchema = z.object({
   EXPORT_STALE_SECONDS: z.coerce.number().int().positive().default(360),
   /** Builds at once per replica. */
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** How long a delivered job may go without a sign of life before JetStream hands it to another replica. */
+  EXPORT_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Timeout of each works request while reading the records. */
   WORKS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 });

@@ -53,12 +53,16 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
           if (!/already in use|exists/i.test(e.message)) throw e;
         });
     }
+    const ackWait = nanos(this.env.EXPORT_ACK_WAIT_MS);
     const consumer = await jsm.consumers.info(EXPORT_QUEUE.stream, EXPORT_QUEUE.consumer).catch(() => null);
+    if (consumer && consumer.config.ack_wait !== ackWait) {
+      await jsm.consumers.update(EXPORT_QUEUE.stream, EXPORT_QUEUE.consumer, { ack_wait: ackWait }).catch(() => undefined);
+    }
     if (!consumer) {
       await jsm.consumers
         .add(EXPORT_QUEUE.stream, {
           durable_name: EXPORT_QUEUE.consumer, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
-          ack_wait: nanos(EXPORT_QUEUE.ackWaitMs), max_deliver: -1, filter_subject: EXPORT_QUEUE.subject,
+          ack_wait: ackWait, max_deliver: -1, filter_subject: EXPORT_QUEUE.subject,
         })
         .catch((e: Error) => {
           if (!/already in use|exists/i.test(e.message)) throw e;
@@ -110,7 +114,7 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       return;
     }
     // Tell JetStream the job is still being worked on, so a long build is not handed to another replica.
-    const keepAlive = setInterval(() => m.working(), Math.floor(EXPORT_QUEUE.ackWaitMs / 3));
+    const keepAlive = setInterval(() => m.working(), Math.floor(this.env.EXPORT_ACK_WAIT_MS / 3));
     try {
       await this.builder.build(job, () => this.stopping, () => m.working());
       m.ack();
