@@ -74,9 +74,9 @@ export interface WeatherStatus {
   /** false: the account has no home position yet, so there is no weather (lists are empty). */
   has_position: boolean;
   /**
-   * true when the last successful forecast refresh of the account's cell is older than 3 hours
-   * (the provider is down or unreachable): show the data with a note that it may be old.
-   * false when there is no position (nothing to be stale).
+   * true when the account's cell has no forecast yet or its last successful refresh is older than
+   * two refresh intervals, at least 3 hours (the provider is down or unreachable): show what
+   * there is with a note that it may be old. false when there is no position (nothing to be stale).
    */
   stale: boolean;
   /** last successful forecast refresh of the cell, ISO +09:00; null if never */

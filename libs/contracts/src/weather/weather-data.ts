@@ -86,7 +86,7 @@ export interface WeatherHourlyHistories extends WeatherStatus {
  */
 export const createWeatherInfosSchema = z.object({ management_id: weatherManagementId }).loose();
 export interface CreateWeatherInfosResult extends WeatherStatus {
-  /** the grid cell's id ('lat,lng' of its centre, e.g. '35.7,139.7') */
+  /** the grid cell's id ('lat,lng' of its centre, e.g. '35.70,139.70') */
   cell_id: string;
   /** days of history the cell holds after the call */
   history_days: number;

@@ -24,16 +24,19 @@ describe('weatherTypeOfCode (WMO -> spec weather types)', () => {
 });
 
 describe('gridCellOf', () => {
-  it('puts nearby positions in one 0.1° cell named by its centre', () => {
-    expect(gridCellOf(35.6812, 139.7671)).toEqual({ cell_id: '35.65,139.75', latitude: 35.65, longitude: 139.75 });
-    expect(gridCellOf(35.6999, 139.7001).cell_id).toBe('35.65,139.75');
-    expect(gridCellOf(35.7, 139.7).cell_id).toBe('35.75,139.75');
+  it('puts nearby positions in one 0.2° cell (the default) named by its centre', () => {
+    expect(gridCellOf(35.6812, 139.7671)).toEqual({ cell_id: '35.70,139.70', latitude: 35.7, longitude: 139.7 });
+    expect(gridCellOf(35.7999, 139.6001).cell_id).toBe('35.70,139.70');
+    expect(gridCellOf(35.8, 139.8).cell_id).toBe('35.90,139.90');
   });
 
-  it('does not drift on float edges and handles other steps', () => {
-    expect(gridCellOf(35.3, 139.3).cell_id).toBe('35.35,139.35');
+  it('takes other steps, and does not drift on float edges', () => {
+    expect(gridCellOf(35.6812, 139.7671, 0.1)).toEqual({ cell_id: '35.65,139.75', latitude: 35.65, longitude: 139.75 });
+    expect(gridCellOf(35.6999, 139.7001, 0.1).cell_id).toBe('35.65,139.75');
+    expect(gridCellOf(35.7, 139.7, 0.1).cell_id).toBe('35.75,139.75');
+    expect(gridCellOf(35.3, 139.3, 0.1).cell_id).toBe('35.35,139.35');
     expect(gridCellOf(43.0642, 141.3469, 0.25)).toEqual({ cell_id: '43.125,141.375', latitude: 43.125, longitude: 141.375 });
-    expect(gridCellOf(-0.05, -0.05).cell_id).toBe('-0.05,-0.05');
+    expect(gridCellOf(-0.05, -0.05, 0.1).cell_id).toBe('-0.05,-0.05');
   });
 });
 

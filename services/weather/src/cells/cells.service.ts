@@ -115,12 +115,16 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
     const archiveDays = to >= from ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 : 0;
     const climateFrom = `${year - this.env.WEATHER_CLIMATE_YEARS}-01-01`;
     const climateTo = `${year - 1}-12-31`;
-    const needClimate = cell.climateYear !== year;
+    // Normals change slowly: made once and renewed every WEATHER_CLIMATE_YEARS years.
+    const needClimate = cell.climateYear === null || year - cell.climateYear >= this.env.WEATHER_CLIMATE_YEARS;
     const weight = archiveWeight(1, archiveDays) + (needClimate ? climateWeight(1, 365 * this.env.WEATHER_CLIMATE_YEARS) : 0);
     try {
       if ((await this.guard.backoffLeft(now.getTime())) > 0) throw new ProviderError('provider backing off');
-      if ((await this.guard.spent(now.getTime())) + weight > this.env.OPEN_METEO_DAILY_CALL_BUDGET) {
-        // Over today's budget: the next Tokyo day's first run fills it.
+      const budget = this.env.OPEN_METEO_DAILY_CALL_BUDGET;
+      const overShare = (await this.guard.spent(now.getTime(), 'history')) + weight > budget * this.env.OPEN_METEO_BACKFILL_SHARE;
+      if (weight > 0 && (overShare || (await this.guard.spent(now.getTime())) + weight > budget)) {
+        // Histories may spend their share of the day only, so forecasts keep theirs; the next
+        // Tokyo day's first run goes on.
         await this.cells.historyFailed(cellId, new Date(Date.parse(`${shiftDate(today, 1)}T00:05:00+09:00`)));
         this.logger.warn({ msg: 'daily provider budget spent, history filling waits for tomorrow', cellId });
         return false;
@@ -133,7 +137,7 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
         const [means] = await this.provider.dailyMeans([asCell(cell)], climateFrom, climateTo);
         await this.cells.replaceNormals(cellId, normalsOf(means.days));
       }
-      await this.guard.spend(now.getTime(), weight);
+      await this.guard.spend(now.getTime(), weight, 'history');
       await this.cells.historyFilled(cellId, year, needClimate ? year : null);
       await this.guard.succeeded();
       this.logger.log({ msg: 'cell history filled', cellId, archiveDays });
@@ -158,7 +162,7 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.warn({ msg: 'forecast refresh failed, keeping the last data', cells: batch.length, failures, error: (e as Error).message });
       return false;
     }
-    await this.guard.spend(now.getTime(), batch.length * FORECAST_WEIGHT_PER_CELL);
+    await this.guard.spend(now.getTime(), batch.length * FORECAST_WEIGHT_PER_CELL, 'forecast');
     const today = tokyoDateOf(now);
     for (const series of answers) {
       await this.cells.upsertHours(series.cell_id, toHourRows(series.hours));

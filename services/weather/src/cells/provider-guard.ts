@@ -9,6 +9,7 @@ const KEYS = {
   backoffUntil: 'weather:provider:backoff-until',
   failures: 'weather:provider:failures',
   calls: (date: string) => `weather:provider:calls:${date}`,
+  historyCalls: (date: string) => `weather:provider:history-calls:${date}`,
 };
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -50,13 +51,17 @@ export class ProviderGuard {
     await this.redis.del(KEYS.failures, KEYS.backoffUntil);
   }
 
-  /** Weighted calls spent today (Tokyo date). */
-  async spent(now: number): Promise<number> {
-    return Number((await this.redis.get(KEYS.calls(tokyoDateOf(now)))) ?? 0);
+  /** Weighted calls spent today (Tokyo date): all of them, or those that filled histories. */
+  async spent(now: number, kind: 'all' | 'history' = 'all'): Promise<number> {
+    const date = tokyoDateOf(now);
+    return Number((await this.redis.get(kind === 'all' ? KEYS.calls(date) : KEYS.historyCalls(date))) ?? 0);
   }
 
-  async spend(now: number, weight: number): Promise<void> {
-    const key = KEYS.calls(tokyoDateOf(now));
-    await this.redis.multi().incrbyfloat(key, weight).pexpire(key, 2 * 24 * 3600_000).exec();
+  async spend(now: number, weight: number, kind: 'forecast' | 'history'): Promise<void> {
+    const date = tokyoDateOf(now);
+    const ttl = 2 * 24 * 3600_000;
+    const tx = this.redis.multi().incrbyfloat(KEYS.calls(date), weight).pexpire(KEYS.calls(date), ttl);
+    if (kind === 'history') tx.incrbyfloat(KEYS.historyCalls(date), weight).pexpire(KEYS.historyCalls(date), ttl);
+    await tx.exec();
   }
 }

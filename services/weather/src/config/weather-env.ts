@@ -34,8 +34,8 @@ export const weatherEnvSchema = z.object({
   OPEN_METEO_DAILY_CALL_BUDGET: z.coerce.number().int().min(100).default(9_000),
   /** share of the budget kept for filling new cells' history (the rest goes to forecasts) */
   OPEN_METEO_BACKFILL_SHARE: z.coerce.number().min(0).max(0.9).default(0.2),
-  /** grid cell size in degrees */
-  WEATHER_GRID_STEP: positive(0.1),
+  /** grid cell size in degrees (libs/domain gridCellOf says why 0.2) */
+  WEATHER_GRID_STEP: positive(0.2),
   /** shortest time between two forecast refreshes of a cell */
   WEATHER_REFRESH_MIN_MINUTES: positive(120),
   /** scheduler tick; 0 = no scheduler (tests drive runOnce) */
@@ -43,8 +43,8 @@ export const weatherEnvSchema = z.object({
   /** first retry after a provider failure; doubles per failure up to the max */
   WEATHER_BACKOFF_BASE_MS: nonNegativeInt(60_000),
   WEATHER_BACKOFF_MAX_MS: nonNegativeInt(60 * 60_000),
-  /** years of archive averaged into the normals of 到達予測 */
-  WEATHER_CLIMATE_YEARS: z.coerce.number().int().min(1).max(30).default(5),
+  /** years of archive averaged into the normals of 到達予測 (renewed as often) */
+  WEATHER_CLIMATE_YEARS: z.coerce.number().int().min(1).max(30).default(3),
   /** the account service's answer for a home position */
   WEATHER_ACCOUNT_TIMEOUT_MS: positive(3_000),
 });

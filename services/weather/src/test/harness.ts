@@ -35,6 +35,8 @@ export async function startWeatherService(): Promise<WeatherHarness> {
   useTestEnvironment({
     OPEN_METEO_FORECAST_URL: provider.forecastUrl,
     OPEN_METEO_ARCHIVE_URL: provider.archiveUrl,
+    // The tests name their cells at 0.1° (e.g. '35.65,139.75').
+    WEATHER_GRID_STEP: '0.1',
     WEATHER_TICK_MS: '0',
     WEATHER_BACKOFF_BASE_MS: '1000',
     WEATHER_BACKOFF_MAX_MS: '60000',
