@@ -97,6 +97,14 @@ export function pidFile(name) {
 
 export function stopAll() {
   let stopped = 0;
+  // The supervisor (scripts/supervisor.mjs) first, so that it does not restart what is stopped next.
+  const supervisor = pidFile('supervisor');
+  if (fs.existsSync(supervisor)) {
+    try {
+      process.kill(Number(fs.readFileSync(supervisor, 'utf8')), 'SIGTERM');
+    } catch {}
+    fs.rmSync(supervisor, { force: true });
+  }
   for (const p of processes().reverse()) {
     const file = pidFile(p.name);
     if (!fs.existsSync(file)) continue;

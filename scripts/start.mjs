@@ -1,73 +1,89 @@
 // `npm start`: install, build, start every service (each migrates its schema before it
-// listens) and the gateway, wait until all are healthy, print the URL.
-// `npm start -- --detach` leaves them running in the background (`npm stop` ends them).
+// listens) and the gateway, wait until all are healthy, print the URL. A supervisor
+// (scripts/supervisor.mjs) keeps them up: a process that exits is restarted with backoff and the
+// restart is logged. `npm start -- --detach` leaves the supervisor and the processes running in
+// the background (`npm stop` ends them).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  root, instanceDir, ensureInfra, ensureInstalled, buildAll, processes, waitHealthy, pidFile, stopAll, spawn, portFree,
+  root, instanceDir, ensureInfra, ensureInstalled, buildAll, processes, pidFile, stopAll, spawn, portFree,
   sessionKeyEnv,
 } from './lib.mjs';
+import { readyFile, supervise } from './supervisor.mjs';
 
 const detach = process.argv.includes('--detach');
 const skipBuild = process.argv.includes('--no-build');
 
-ensureInfra();
-ensureInstalled();
-if (!skipBuild) buildAll();
-const stopped = stopAll();
-
-const logDir = instanceDir('log');
-const logName = (name) => path.relative(root, path.join(logDir, `${name}.log`));
-fs.mkdirSync(logDir, { recursive: true });
-fs.mkdirSync(instanceDir('run'), { recursive: true });
-
-// Another system (say, one started from another checkout) on our ports would answer the health
-// checks in place of the processes started here: refuse rather than report it as ours.
-// Processes just stopped get a few seconds to let their ports go.
-const taken = [];
-for (const p of processes()) {
-  for (let wait = stopped ? 40 : 0; wait > 0 && !(await portFree(p.port)); wait--) await new Promise((r) => setTimeout(r, 250));
-  if (!(await portFree(p.port))) taken.push(`${p.name} (${p.port}, ${p.portEnv})`);
-}
-if (taken.length) {
-  console.error(`✖ already in use: ${taken.join(', ')}. Stop whatever listens there (\`npm stop\` in the checkout that started it) or set those variables to other ports.`);
-  process.exit(1);
+if (process.argv.includes('--supervise')) {
+  // The background supervisor that `--detach` starts: everything below was checked by its parent.
+  await supervise({ extraEnv: sessionKeyEnv() });
+} else {
+  await main();
 }
 
-// The access tokens' keys: configured, or created under var/ on first start.
-const keyEnv = sessionKeyEnv();
-const children = [];
-for (const p of processes()) {
-  const log = fs.openSync(path.join(logDir, `${p.name}.log`), 'a');
-  const child = spawn(process.execPath, [p.script], {
-    cwd: path.join(root, p.cwd),
-    env: { NODE_ENV: 'production', ...process.env, ...keyEnv[p.name] },
-    stdio: ['ignore', log, log],
-    detached: detach,
-  });
-  fs.writeFileSync(pidFile(p.name), String(child.pid));
-  children.push({ ...p, child });
-  if (!(await waitHealthy(p.health)) || child.exitCode !== null) {
-    console.error(`✖ ${p.name} did not become healthy; see ${logName(p.name)}`);
-    stopAll();
+async function main() {
+  ensureInfra();
+  ensureInstalled();
+  if (!skipBuild) buildAll();
+  const stopped = stopAll();
+
+  const logDir = instanceDir('log');
+  fs.mkdirSync(logDir, { recursive: true });
+  fs.mkdirSync(instanceDir('run'), { recursive: true });
+
+  // Another system (say, one started from another checkout) on our ports would answer the health
+  // checks in place of the processes started here: refuse rather than report it as ours.
+  // Processes just stopped get a few seconds to let their ports go.
+  const taken = [];
+  for (const p of processes()) {
+    for (let wait = stopped ? 40 : 0; wait > 0 && !(await portFree(p.port)); wait--) await new Promise((r) => setTimeout(r, 250));
+    if (!(await portFree(p.port))) taken.push(`${p.name} (${p.port}, ${p.portEnv})`);
+  }
+  if (taken.length) {
+    console.error(`✖ already in use: ${taken.join(', ')}. Stop whatever listens there (\`npm stop\` in the checkout that started it) or set those variables to other ports.`);
     process.exit(1);
   }
-  console.log(`✔ ${p.name} is up`);
-}
 
-const url = `http://localhost:${processes().find((p) => p.name === 'gateway').port}`;
-console.log(`\n稲作 Inasaku is running: ${url}\n  sign up at ${url}/signup · mails: npm run outbox · logs: ${path.relative(root, logDir)}/\n`);
+  // The access tokens' keys: configured, or created under var/ on first start.
+  const keyEnv = sessionKeyEnv();
+  const url = `http://localhost:${processes().find((p) => p.name === 'gateway').port}`;
+  const banner = () =>
+    console.log(`\n稲作 Inasaku is running: ${url}\n  sign up at ${url}/signup · mails: npm run outbox · logs: ${path.relative(root, logDir)}/\n`);
 
-if (detach) {
-  for (const c of children) c.child.unref();
+  if (!detach) {
+    // In the foreground this process is the supervisor; Ctrl-C stops everything.
+    await supervise({ extraEnv: keyEnv, onReady: banner });
+    return;
+  }
+  const supervisorLog = path.join(logDir, 'supervisor.log');
+  fs.rmSync(readyFile(), { force: true });
+  const log = fs.openSync(supervisorLog, 'a');
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--supervise'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  fs.writeFileSync(pidFile('supervisor'), String(child.pid));
+  let exited = null;
+  child.on('exit', (code) => (exited = code ?? 1));
+  const logText = () => fs.readFileSync(supervisorLog, 'utf8').split('\n').slice(-30).join('\n');
+  // The supervisor starts the processes one after another, each waited for up to a minute.
+  const until = Date.now() + processes().length * 65_000;
+  let shown = 0;
+  while (!fs.existsSync(readyFile())) {
+    const text = fs.readFileSync(supervisorLog, 'utf8');
+    for (const line of text.slice(shown).split('\n')) if (/^[✔✖]/.test(line)) console.log(line);
+    shown = text.length;
+    if (exited !== null || Date.now() > until) {
+      console.error(`✖ the system did not start; see ${path.relative(root, supervisorLog)}:\n${logText()}`);
+      stopAll();
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  for (const line of fs.readFileSync(supervisorLog, 'utf8').slice(shown).split('\n')) if (/^[✔✖]/.test(line)) console.log(line);
+  banner();
+  child.unref();
   process.exit(0);
-}
-const shutdown = () => {
-  stopAll();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const c of children) {
-  c.child.on('exit', (code) => console.error(`${c.name} exited (${code}); see ${logName(c.name)}`));
 }

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SESSION_COOKIES } from '@inasaku/contracts';
 import {
   BASE_URL, DATABASE_URL, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail,
 } from './support';
@@ -251,7 +252,12 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
     // The account is created at the first sign-in; expire it, then sign in again for a token of plan 2.
     await signIn(page, root, PASSWORD);
     await expireFreePeriod(root);
+    // Sign-out is final at once: the access token it ended is refused on the very next request.
+    const accessCookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIES.access);
+    expect(accessCookie).toBeDefined();
     await apiCall(page, 'POST', '/auth/sign-out');
+    const replay = await fetch(`${BASE_URL}/auth/me`, { headers: { Cookie: `${SESSION_COOKIES.access}=${accessCookie?.value}` } });
+    expect(replay.status).toBe(401);
     await signIn(page, root, PASSWORD);
 
     await openSubmenu(page, '設定');

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, instanceDir, launch, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, instanceDir, launch, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
 
 const pidFile = instanceDir('run', 'account.pid');
 const HEALTH = `http://127.0.0.1:${process.env.ACCOUNT_HEALTH_PORT || 3101}/health/ready`;
@@ -24,24 +22,26 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30000):
   throw new Error(`timed out waiting until ${what} (${HEALTH}, pid file ${pidFile})`);
 }
 
+function accountPid(): number {
+  return Number(fs.readFileSync(pidFile, 'utf8'));
+}
+
+/**
+ * `npm start`'s supervisor restarts a process that exits; a hold file keeps it stopped on
+ * purpose (scripts/supervisor.mjs), as an operator would for maintenance.
+ */
+const holdFile = instanceDir('run', 'account.hold');
+
 function stopAccount(): void {
-  process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGTERM');
+  fs.writeFileSync(holdFile, 'resilience test');
+  process.kill(accountPid(), 'SIGTERM');
 }
 
-/** Starts the account service the way scripts/start.mjs does, so `npm stop` still ends it. */
 function startAccount(): void {
-  const log = fs.openSync(instanceDir('log', 'account.log'), 'a');
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: path.join(repoRoot, 'services/account'),
-    env: { NODE_ENV: 'production', ...process.env },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  child.unref();
-  fs.writeFileSync(pidFile, String(child.pid));
+  fs.rmSync(holdFile, { force: true });
 }
 
-describe('resilience: a stopped service', () => {
+describe('resilience: a stopped or crashed service', () => {
   let browser: Browser;
   let page: Page;
 
@@ -82,5 +82,24 @@ describe('resilience: a stopped service', () => {
     await waitFor(healthy, 'the account service is healthy', 60000);
     await signIn(page, email, 'Tanbo2026');
     await screenshot(page, '10-recovered');
+  });
+
+  it('a crashed service is restarted by the supervisor of npm start, and the restart is logged', async () => {
+    const email = uniqueEmail('crash');
+    await signUpByApi(email, 'Tanbo2026');
+    const before = accountPid();
+    const logFile = instanceDir('log', 'account.log');
+    const logStart = fs.statSync(logFile).size;
+
+    // As the kernel's out-of-memory killer would: no chance to clean up.
+    process.kill(before, 'SIGKILL');
+    await waitFor(async () => accountPid() !== before, 'the supervisor has started a new account process', 30000);
+    await waitFor(healthy, 'the restarted account service is healthy', 60000);
+
+    const log = fs.readFileSync(logFile, 'utf8').slice(logStart);
+    expect(log).toMatch(/\[supervisor\] account exited \(signal SIGKILL\) after \d+ s; restarting in 1 s \(restart 1 in a row\)/);
+    expect(log).toContain(`[supervisor] account restarted (pid ${accountPid()})`);
+    await signIn(page, email, 'Tanbo2026');
+    await screenshot(page, '11-restarted-after-crash');
   });
 });

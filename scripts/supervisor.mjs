@@ -1,0 +1,135 @@
+// The supervisor of `npm start` (issue 14 item 9): starts every process of
+// deploy/local/processes.json in order, waits until each is healthy, and from then on restarts a
+// process that exits (a crash, an out-of-memory kill, anything but `npm stop`) with backoff:
+// 1 s, 2 s, 4 s … up to 30 s, back to 1 s once a process has stayed up for a minute. Every
+// restart is logged, in the supervisor's log and in the process's own log, so that a farm office
+// server does not stay half-working until someone notices.
+//
+// To keep one process stopped on purpose (maintenance), create `run/<name>.hold` in the
+// instance's var directory before stopping it; the supervisor starts it again when the file is
+// removed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, instanceDir, processes, waitHealthy, pidFile, spawn } from './lib.mjs';
+
+export const MIN_BACKOFF_MS = 1000;
+export const MAX_BACKOFF_MS = 30_000;
+/** A process up this long counts as recovered: its next crash starts the backoff again at 1 s. */
+export const STABLE_AFTER_MS = 60_000;
+
+export const holdFile = (name) => instanceDir('run', `${name}.hold`);
+export const readyFile = () => instanceDir('run', 'supervisor.ready');
+
+/** The delay before restart number `failures` (1, 2, …) in a row. */
+export function backoffMs(failures) {
+  return Math.min(MAX_BACKOFF_MS, MIN_BACKOFF_MS * 2 ** Math.max(0, failures - 1));
+}
+
+const stamp = () => new Date().toISOString();
+
+/**
+ * Runs the processes until SIGTERM/SIGINT. `extraEnv[name]` is added to that process's
+ * environment (the session keys). Resolves once every process is healthy; exits the process
+ * (code 1) if one never becomes healthy at start.
+ */
+export async function supervise({ extraEnv = {}, onReady = () => undefined } = {}) {
+  const logDir = instanceDir('log');
+  const logName = (name) => path.relative(root, path.join(logDir, `${name}.log`));
+  fs.mkdirSync(logDir, { recursive: true });
+  fs.mkdirSync(instanceDir('run'), { recursive: true });
+  fs.rmSync(readyFile(), { force: true });
+  // `npm stop` ends the supervisor first (lib.mjs stopAll).
+  fs.writeFileSync(pidFile('supervisor'), String(process.pid));
+
+  let stopping = false;
+  const running = new Map();
+  const say = (line) => console.log(`${stamp()} [supervisor] ${line}`);
+  const logTo = (name, line) => {
+    try {
+      fs.appendFileSync(path.join(logDir, `${name}.log`), `${stamp()} [supervisor] ${line}\n`);
+    } catch {}
+  };
+
+  const start = (p) => {
+    const log = fs.openSync(path.join(logDir, `${p.name}.log`), 'a');
+    const child = spawn(process.execPath, [p.script], {
+      cwd: path.join(root, p.cwd),
+      env: { NODE_ENV: 'production', ...process.env, ...extraEnv[p.name] },
+      stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log);
+    fs.writeFileSync(pidFile(p.name), String(child.pid));
+    const entry = running.get(p.name) ?? { failures: 0 };
+    Object.assign(entry, { child, startedAt: Date.now(), p });
+    running.set(p.name, entry);
+    child.on('exit', (code, signal) => onExit(entry, code, signal));
+    return child;
+  };
+
+  const onExit = (entry, code, signal) => {
+    if (stopping) return;
+    const { p } = entry;
+    const upMs = Date.now() - entry.startedAt;
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    const held = fs.existsSync(holdFile(p.name));
+    if (upMs >= STABLE_AFTER_MS) entry.failures = 0;
+    // A stop on purpose (held) is no failure.
+    if (!held) entry.failures += 1;
+    const delay = backoffMs(entry.failures);
+    const line = held
+      ? `${p.name} exited (${how}) after ${Math.round(upMs / 1000)} s; held by ${path.relative(root, holdFile(p.name))}, started again when it is removed`
+      : `${p.name} exited (${how}) after ${Math.round(upMs / 1000)} s; restarting in ${delay / 1000} s (restart ${entry.failures} in a row)`;
+    say(line);
+    logTo(p.name, line);
+    const again = () => {
+      if (stopping) return;
+      if (fs.existsSync(holdFile(p.name))) {
+        setTimeout(again, 1000);
+        return;
+      }
+      const child = start(p);
+      const started = `${p.name} restarted (pid ${child.pid})`;
+      say(started);
+      logTo(p.name, started);
+    };
+    setTimeout(again, held ? 1000 : delay);
+  };
+
+  const shutdown = (exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping every process');
+    const children = [...running.values()].map((e) => e.child).filter((c) => c.exitCode === null && c.signalCode === null);
+    for (const c of children) {
+      try {
+        c.kill('SIGTERM');
+      } catch {}
+    }
+    // Give them time to close their connections, then leave.
+    const deadline = Date.now() + 10_000;
+    const wait = () => {
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null) || Date.now() > deadline) {
+        for (const p of processes()) fs.rmSync(pidFile(p.name), { force: true });
+        fs.rmSync(pidFile('supervisor'), { force: true });
+        fs.rmSync(readyFile(), { force: true });
+        process.exit(exitCode);
+      }
+      setTimeout(wait, 100);
+    };
+    wait();
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  for (const p of processes()) {
+    const child = start(p);
+    if (!(await waitHealthy(p.health)) || child.exitCode !== null) {
+      console.error(`✖ ${p.name} did not become healthy; see ${logName(p.name)}`);
+      shutdown(1);
+      return new Promise(() => undefined);
+    }
+    console.log(`✔ ${p.name} is up`);
+  }
+  fs.writeFileSync(readyFile(), stamp());
+  onReady();
+}
