@@ -17,6 +17,9 @@ module.exports = webConfig({
     './ArchivesWorkPaddy': './src/archives/work/ArchivesWorkPaddy.tsx',
     './ArchivesWorkNotPaddy': './src/archives/work/ArchivesWorkNotPaddy.tsx',
     './ArchivesLog': './src/archives/logs/ArchivesLog.tsx',
+    './ArchivesWaterGate': './src/archives/gate/ArchivesWaterGate.tsx',
+    './ArchivesWater': './src/archives/water/ArchivesWater.tsx',
+    './ArchivesWaterSensor': './src/archives/water/ArchivesWaterSensor.tsx',
   },
   port: 4205,
 });

@@ -1,0 +1,54 @@
+import type { YearlySensorSeries } from '@inasaku/contracts';
+import { EMPTY, apiFetch, type RemoteRouteProps } from '@inasaku/ui';
+import { Button, Card, Flex, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EChart } from '../../common/EChart';
+import { reportTitle } from '../texts';
+import { WATER_TEXTS as W, waterChartOption } from './water-report';
+
+const RANGES = [{ value: 0, label: W.fullYear }, ...Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: W.month(i + 1) }))];
+
+/**
+ * /archives/water-histories (spec 001 "Water reports"): water level (cm) and water temperature
+ * (℃) per sensor, the 00:00 and 12:00 points of each day; full year or one month, the current
+ * month by default; a button to the yearly sensor table.
+ */
+export default function ArchivesWater({ session }: RemoteRouteProps) {
+  const navigate = useNavigate();
+  const [month, setMonth] = useState(() => new Date().getMonth() + 1);
+  const [series, setSeries] = useState<YearlySensorSeries[] | null>(null);
+  const year = session.managementYear ?? String(new Date().getFullYear());
+
+  useEffect(() => {
+    let live = true;
+    setSeries(null);
+    apiFetch<{ list: YearlySensorSeries[] }>('/api/sensor/sensor-data-histories', { query: { year, ...(month ? { month } : {}) } })
+      .then((d) => live && setSeries(d?.list ?? []))
+      .catch((e: unknown) => {
+        console.error(e);
+        if (live) setSeries([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [year, month]);
+
+  return (
+    <Card
+      data-testid="water-report"
+      title={reportTitle(session.managementYear, W.title)}
+      extra={<Button data-testid="water-report-table" onClick={() => navigate('/archives/water-histories/sensor')}>{W.table}</Button>}
+      styles={{ body: { padding: 16 } }}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Flex gap={8} align="center">
+          <Select data-testid="water-report-range" value={month} options={RANGES} onChange={setMonth} style={{ width: 120 }} />
+        </Flex>
+        {series && series.length === 0 ? <Typography.Text type="secondary">{EMPTY.sensorHistories}</Typography.Text> : null}
+        <EChart testId="water-report-level" option={waterChartOption(series ?? [], 'level')} height={300} />
+        <EChart testId="water-report-temperature" option={waterChartOption(series ?? [], 'temperature')} height={300} />
+      </Space>
+    </Card>
+  );
+}
