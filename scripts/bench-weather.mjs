@@ -6,7 +6,8 @@
 //   GET /inasaku/weather-infos (dashboard window) and GET /inasaku/weather-accumulations for a
 //   whole year (5 settings), p95 under 50 ms at 20 connections.
 //   Start the system so that the weather service asks the stub this script starts on
-//   BENCH_WEATHER_STUB_PORT (default 8199):
+//   BENCH_WEATHER_STUB_PORT (default 8199), or one started before it
+//   (`node services/weather/src/test/open-meteo-stub.js 8199 &`):
 //     OPEN_METEO_FORECAST_URL=http://127.0.0.1:8199/v1/forecast \
 //     OPEN_METEO_ARCHIVE_URL=http://127.0.0.1:8199/v1/archive node scripts/start.mjs --detach
 // BENCH_URL (default http://localhost:8080), BENCH_SECONDS (10), BENCH_ACCOUNTS (10000),
@@ -148,7 +149,12 @@ const jst = (ms) => `${new Date(ms + 9 * 3600_000).toISOString().slice(0, 19)}+0
 
 if (only !== 'calls') {
   const { startOpenMeteoStub } = require('../services/weather/src/test/open-meteo-stub.js');
-  const stub = await startOpenMeteoStub({ port: STUB_PORT });
+  // A stub already listening there (`node services/weather/src/test/open-meteo-stub.js 8199`, started
+  // before the system so its first refresh finds it) is used as it is.
+  const stub = await startOpenMeteoStub({ port: STUB_PORT }).catch((e) => {
+    if (e.code !== 'EADDRINUSE') throw e;
+    return { requests: [], close: async () => undefined };
+  });
   try {
     await signUpAndIn();
     await call('PUT', '/inasaku/account-area-pos', { latitude: 37.9161, longitude: 139.0364 });

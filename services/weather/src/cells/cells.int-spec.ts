@@ -177,6 +177,18 @@ describe('weather cells (Open-Meteo stub, real PostgreSQL, NATS, Redis)', () => 
     expect(read).toEqual({ has_position: false, stale: false, updated_at: null, now_temperature: null, now_datetime: null, days: [], hours: [] });
   });
 
+  it('answers create-weather-infos with the filled history while the position event is filling it', async () => {
+    const a = newAccount();
+    h.account.setPosition(a.accountId, TOKYO.latitude, TOKYO.longitude);
+    await h.positionSet(a.accountId, TOKYO.latitude, TOKYO.longitude);
+    const created = await h.client.call<CreateWeatherInfosResult>(W.infos.create, {}, a.context());
+    expect(created).toMatchObject({ cell_id: '35.65,139.75', stale: false });
+    expect(created.history_days).toBe(dateDiffDays(`${year()}-01-01`, shiftDate(today(), 6)) + 1);
+    expect(await h.drained(CONSUMERS.areaPositionSet)).toBe(true);
+    expect(archive().filter((r) => r.params.hourly).length).toBeLessThanOrEqual(1);
+    expect(forecasts()).toHaveLength(1);
+  });
+
   it('answers hours of today and tomorrow and a month window at +0900', async () => {
     const a = newAccount();
     await place(a.accountId, TOKYO);

@@ -10,6 +10,8 @@ export interface CellRow {
   longitude: number;
   refreshedAt: Date | null;
   historyYear: number | null;
+  /** a fill is running (or crashed) since then */
+  historyClaimedAt: Date | null;
   climateYear: number | null;
   currentTemperature: number | null;
   currentAt: Date | null;
@@ -39,7 +41,7 @@ export interface StoredHour {
 }
 
 const CELL_COLUMNS = `
-  c.cell_id AS "cellId", c.latitude, c.longitude, c.refreshed_at AS "refreshedAt", c.history_year AS "historyYear",
+  c.cell_id AS "cellId", c.latitude, c.longitude, c.refreshed_at AS "refreshedAt", c.history_year AS "historyYear", c.history_claimed_at AS "historyClaimedAt",
   c.climate_year AS "climateYear", c.current_temperature AS "currentTemperature", c.current_at AS "currentAt"`;
 
 /** Cells, account positions and the weather rows of the cells (plain SQL: bulk upserts). */

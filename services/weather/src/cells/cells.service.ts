@@ -9,6 +9,7 @@ import { CellsRepository, type CellRow } from './cells.repository';
 import { ProviderGuard } from './provider-guard';
 import { backoffMs, refreshIntervalMs, staleAfterMs } from './refresh-plan';
 import { toDayRows, toHourRows } from './weather-rows';
+import { waitAtMost } from '../common/wait-at-most';
 
 const LOCK_TTL_MS = 5 * 60_000;
 const MAX_BATCHES_PER_RUN = 200;
@@ -149,6 +150,23 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
     }
     if (!cell.refreshedAt) await this.refreshBatch([cell], now, await this.intervalMs(now.getTime()));
     return true;
+  }
+
+  /**
+   * Fills the cell's history if nobody has, and waits (at most `ms`) until it is filled and has a
+   * forecast, whoever fills it (another request or replica may hold the claim).
+   */
+  async ensureFilled(cellId: string, ms: number): Promise<void> {
+    const deadline = Date.now() + ms;
+    const year = yearOf(new Date());
+    await waitAtMost(this.fillHistory(cellId), ms);
+    for (;;) {
+      const cell = await this.cells.cell(cellId);
+      if (!cell || (cell.historyYear === year && cell.refreshedAt) || Date.now() >= deadline) return;
+      // Not filled and nobody filling: the provider failed; the scheduler retries.
+      if (cell.historyYear !== year && !cell.historyClaimedAt) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   /** One forecast request for the cells; false when the provider failed (the old data stays). */

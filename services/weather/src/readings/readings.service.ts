@@ -10,7 +10,6 @@ import { CellsRepository, type CellRow } from '../cells/cells.repository';
 import { CellsService } from '../cells/cells.service';
 import { PositionsService } from '../cells/positions.service';
 import { toWeatherDay, toWeatherHour } from './weather-dto';
-import { waitAtMost } from '../common/wait-at-most';
 
 const HOUR_MS = 3600_000;
 /** A current reading older than this is not "now"; the hour's value is used instead. */
@@ -101,7 +100,7 @@ export class ReadingsService {
     assertWritable(context, { allowReadOnlyPlan: true });
     const cell = await this.positions.cellOf(context, { fill: true });
     if (!cell) return rpcError(409, WEATHER_ERROR_CODES.noPosition, WEATHER_MESSAGES.noPosition);
-    await waitAtMost(this.weather.fillHistory(cell.cellId), CREATE_WAIT_MS);
+    await this.weather.ensureFilled(cell.cellId, CREATE_WAIT_MS);
     const fresh = (await this.cells.cell(cell.cellId)) ?? cell;
     return { ...(await this.status(fresh)), cell_id: fresh.cellId, history_days: await this.cells.dayCount(fresh.cellId) };
   }
