@@ -47,22 +47,21 @@ export class ImageWorkbookWriter {
     this.ws.getRow(1).font = { bold: true };
     this.ws.getRow(1).commit();
 
-    const self = this;
     const sheet = this.ws as unknown as { _writeLegacyData: () => void; _sheetRelsWriter: { addRelationship(r: object): string }; stream: { write(s: string): void } };
     const writeLegacy = sheet._writeLegacyData.bind(sheet);
     // <drawing> sits right before <legacyDrawing> in a worksheet part.
-    sheet._writeLegacyData = function () {
-      if (self.pictures > 0) {
+    sheet._writeLegacyData = () => {
+      if (this.pictures > 0) {
         const rId = sheet._sheetRelsWriter.addRelationship({ Type: DRAWING_REL, Target: '../drawings/drawing1.xml' });
         sheet.stream.write(`<drawing r:id="${rId}"/>`);
       }
       writeLegacy();
     };
     const wbAny = this.wb as unknown as { addContentTypes: () => Promise<void>; _worksheets: unknown[]; sharedStrings: unknown; commentRefs: unknown; media: unknown[]; zip: { append(d: string, o: object): void } };
-    wbAny.addContentTypes = function () {
+    wbAny.addContentTypes = () => {
       const model = {
         worksheets: wbAny._worksheets.filter(Boolean), sharedStrings: wbAny.sharedStrings, commentRefs: wbAny.commentRefs,
-        media: wbAny.media, drawings: self.pictures > 0 ? [{ name: 'drawing1' }] : [],
+        media: wbAny.media, drawings: this.pictures > 0 ? [{ name: 'drawing1' }] : [],
       };
       wbAny.zip.append(new ContentTypesXform().toXml(model), { name: '[Content_Types].xml' });
       return Promise.resolve();

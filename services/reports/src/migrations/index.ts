@@ -1,4 +1,4 @@
 import { CreateExportJobs1795600000000 } from './1795600000000-CreateExportJobs';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
-export const migrations: Function[] = [CreateExportJobs1795600000000];
+export const migrations = [CreateExportJobs1795600000000];
