@@ -1,2 +1,26 @@
-// The device-facing ingestion service (ARCHITECTURE.md §1); built out in src/.
-export {};
+import { loadIngestEnv } from './config/ingest-env';
+import { startIngest } from './ingest-app';
+
+function log(level: string, message: string, extra: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ level, context: 'sensor-ingest', timestamp: Date.now(), message, ...extra })}\n`);
+}
+
+async function main(): Promise<void> {
+  const env = loadIngestEnv();
+  const app = await startIngest(env);
+  log('info', 'listening', { http: app.httpPort, mqtt: app.mqttPort });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', 'stopping', { signal });
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${JSON.stringify({ level: 'fatal', context: 'sensor-ingest', message: (error as Error).message, stack: (error as Error).stack })}\n`);
+  process.exit(1);
+});

@@ -177,10 +177,11 @@ export interface StreamReading {
 
 /**
  * water.sensors.verify-token (sensor-ingest -> water): the sha256 hex of a device token and the
- * product ID it claims. Answer the sensor or null (bad, revoked, or another sensor's token).
+ * product ID it claims (absent: the token alone names the sensor). Answer the sensor or null
+ * (bad, revoked, or another sensor's token).
  */
 export interface VerifyDeviceTokenRequest {
-  sensor_id: string;
+  sensor_id?: string;
   token_sha256: string;
 }
 export interface VerifyDeviceTokenResponse {

@@ -9,7 +9,7 @@ import { parseEnvelope } from '@inasaku/service-kit';
 import { SensorsService } from './sensors.service';
 
 const subjects = WATER_SUBJECTS.sensors;
-const verifyTokenSchema = z.object({ sensor_id: z.string().max(100), token_sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const verifyTokenSchema = z.object({ sensor_id: z.string().max(100).optional(), token_sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 @Controller()
 export class SensorsHandler {

@@ -115,10 +115,11 @@ export class SensorsRepository {
     });
   }
 
-  /** The device side's check: the sensor whose token hashes to this, if it is the claimed product ID. */
-  async findByToken(productId: string, tokenSha256: string): Promise<{ id: string; accountId: string; productId: string } | null> {
+  /** The device side's check: the sensor whose token hashes to this (and is the claimed product ID when one is given). */
+  async findByToken(productId: string | undefined, tokenSha256: string): Promise<{ id: string; accountId: string; productId: string } | null> {
     const rows = await this.db.query(
-      `SELECT id, account_id, product_id FROM water.sensors WHERE token_sha256 = $1 AND product_id = $2`, [tokenSha256, productId],
+      `SELECT id, account_id, product_id FROM water.sensors WHERE token_sha256 = $1 AND ($2::text IS NULL OR product_id = $2::text)`,
+      [tokenSha256, productId ?? null],
     );
     return rows.length ? { id: rows[0].id, accountId: rows[0].account_id, productId: rows[0].product_id } : null;
   }

@@ -84,7 +84,7 @@ export class SensorsService {
 
   /** sensor-ingest's check; no session context: the token is the credential. */
   async verifyToken(input: VerifyDeviceTokenRequest): Promise<VerifyDeviceTokenResponse> {
-    if (typeof input?.sensor_id !== 'string' || typeof input?.token_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(input.token_sha256)) {
+    if ((input?.sensor_id !== undefined && typeof input.sensor_id !== 'string') || typeof input?.token_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(input.token_sha256)) {
       return { sensor: null };
     }
     const found = await this.sensors.findByToken(input.sensor_id, input.token_sha256);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** sensor-ingest's settings, validated at boot (local defaults work with `npm start`). */
+export const ingestEnvSchema = z.object({
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** devices' HTTP endpoint (POST /v1/readings) and the health check (GET /health) */
+  SENSOR_INGEST_PORT: port(3110),
+  /** the embedded MQTT broker (aedes) */
+  SENSOR_INGEST_MQTT_PORT: port(1884),
+  SENSOR_INGEST_HOST: z.string().default('0.0.0.0'),
+  /** how long a verified token is trusted without asking water again (a rotation drops it at once) */
+  SENSOR_INGEST_TOKEN_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+export type IngestEnv = z.infer<typeof ingestEnvSchema>;
+
+export function loadIngestEnv(source: Record<string, string | undefined> = process.env): IngestEnv {
+  const parsed = ingestEnvSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', ')}`);
+  return parsed.data;
+}
