@@ -93,6 +93,8 @@ async function browserTestSystem() {
     FIELDS_HEALTH_PORT: String(await freePort()),
     WORKS_HEALTH_PORT: String(await freePort()),
     WATER_HEALTH_PORT: String(await freePort()),
+    SENSOR_INGEST_PORT: String(await freePort()),
+    SENSOR_INGEST_MQTT_PORT: String(await freePort()),
     WEATHER_HEALTH_PORT: String(await freePort()),
     REPORTS_HEALTH_PORT: String(await freePort()),
     APP_URL: `http://localhost:${gatewayPort}/`,

@@ -42,7 +42,7 @@ export function createIngestHttpServer(ingest: IngestService, isReady: () => boo
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
-    if (req.method === 'GET' && path === '/health') return send(res, isReady() ? 200 : 503, { status: isReady() ? 'ok' : 'starting' });
+    if (req.method === 'GET' && (path === '/health' || path.startsWith('/health/'))) return send(res, isReady() ? 200 : 503, { status: isReady() ? 'ok' : 'starting' });
     if (path !== '/v1/readings') return send(res, 404, { error: { code: 'NOT_FOUND', message: '対象のデータが見つかりません。' } });
     if (req.method !== 'POST') return send(res, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'POST で送信してください。' } });
     const auth = req.headers.authorization ?? '';
