@@ -16,7 +16,7 @@ const HOME = { lat: 37.0656, lng: 138.8779 };
 const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
 const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
 /** The device-facing ingest service of the system under test (its own port, no browser session). */
-const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '8090'}`;
+const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '3110'}`;
 
 describe('water sensors: registration, device readings, map, alerts and mail', () => {
   let browser: Browser;

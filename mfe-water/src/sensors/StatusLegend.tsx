@@ -17,7 +17,7 @@ export function StatusLegend({ sensors }: { sensors: readonly SensorView[] }) {
     <div
       data-testid="sensor-legend"
       style={{
-        position: 'absolute', left: 10, bottom: 28, zIndex: 1000, display: 'flex', gap: 10, alignItems: 'center', padding: '4px 10px',
+        position: 'absolute', left: 10, top: 10, zIndex: 1000, display: 'flex', gap: 10, alignItems: 'center', padding: '4px 10px',
         background: 'rgba(255,255,255,0.92)', borderRadius: 6, boxShadow: '0 1px 6px rgba(0,0,0,0.2)', fontSize: 12,
       }}
     >
