@@ -53,6 +53,13 @@ export function SensorPanel({ sensor, readings, onClose }: SensorPanelProps) {
             label: MAP_TEXTS.waterTemperature,
             children: <span data-testid="sensor-temperature">{latest ? measureText(temperatureOf(latest)) : ''}</span>,
           },
+          // Only for devices that report them: a dead battery or a lost signal is the usual failure in a paddy.
+          ...(sensor.battery !== null && sensor.battery !== undefined
+            ? [{ key: 'battery', label: MAP_TEXTS.battery, children: <span data-testid="sensor-battery">{Math.round(sensor.battery)}</span> }]
+            : []),
+          ...(sensor.signal !== null && sensor.signal !== undefined
+            ? [{ key: 'signal', label: MAP_TEXTS.signal, children: <span data-testid="sensor-signal">{Math.round(sensor.signal)}</span> }]
+            : []),
         ]}
       />
       {readings === null ? (

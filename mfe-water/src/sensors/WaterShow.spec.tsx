@@ -11,7 +11,7 @@ jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMa
 jest.mock('echarts-for-react/lib/core', () => ({ __esModule: true, default: jest.requireActual('./test/echarts-mock').default }));
 
 const SENSORS = [
-  sensor('WL-1', { sensor_name: '北の田', status: '0', latitude: 35.1, longitude: 139.1 }),
+  sensor('WL-1', { sensor_name: '北の田', status: '0', latitude: 35.1, longitude: 139.1, battery: 87, signal: -71 }),
   sensor('WL-2', { sensor_name: '南の田', status: '1' }),
   sensor('WL-3', { sensor_name: '', status: '2' }),
   sensor('WL-4', { sensor_name: '新規', status: '9' }),
@@ -52,6 +52,8 @@ describe('WaterShow (sensor map)', () => {
     await waitFor(() => expect(byTestId('sensor-level')!.textContent).toBe('7.5'));
     expect(byTestId('sensor-temperature')!.textContent).toBe('21.5');
     expect(byTestId('sensor-last-update')!.textContent).toBe('2026/07/01 09:20');
+    expect(byTestId('sensor-battery')!.textContent).toBe('87');
+    expect(byTestId('sensor-signal')!.textContent).toBe('-71');
     expect(within(panel).getByText('最終更新日時')).toBeTruthy();
     expect(within(panel).getByText('現在の水位（cm）')).toBeTruthy();
     expect(within(panel).getByText('水温（℃）')).toBeTruthy();
@@ -78,6 +80,9 @@ describe('WaterShow (sensor map)', () => {
     await waitFor(() => expect(byTestId('sensor-panel-title')!.textContent).toBe('WL-3'));
     await waitFor(() => expect(byTestId('sensor-no-data')!.textContent).toBe('データがありません。'));
     expect(byTestId('sensor-panel-status')!.textContent).toBe('危険');
+    // A device that never reported its battery or signal shows no such rows.
+    expect(byTestId('sensor-battery')).toBeNull();
+    expect(byTestId('sensor-signal')).toBeNull();
   });
 
   it('prmLat and prmLng open the map there at zoom 17', async () => {

@@ -8,6 +8,8 @@ export const MAP_TEXTS = {
   lastUpdate: '最終更新日時',
   waterLevel: '現在の水位（cm）',
   waterTemperature: '水温（℃）',
+  battery: '電池残量（%）',
+  signal: '電波強度（dBm）',
   levelChart: '水位（cm）',
   temperatureChart: '水温（℃）',
   noData: 'データがありません。',
