@@ -3,8 +3,13 @@ import mqtt from 'mqtt';
 import { WATER_SUBJECTS as W, sensorMqttTopic, type DeviceBatchResponse } from '@inasaku/contracts';
 import { bootstrapService } from '@inasaku/service-kit';
 import { testUrls } from '@inasaku/testing';
+// Both ends of the stream in one process: the water service (consumer, token check) is booted
+// in-process like its own integration tests do; no runtime code crosses the projects.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { AppModule, SERVICE_NAME } from '../../water/src/app.module';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { eventually } from '../../water/src/test/harness';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../../water/src/test/sensors-harness';
 import { loadIngestEnv } from './config/ingest-env';
 import { startIngest, type IngestApp } from './ingest-app';
