@@ -1,0 +1,265 @@
+// Sensor ingestion budgets (issue 10), with the system running (`npm start -- --detach`):
+//  - durable ingestion: devices POST batches of 100 readings to sensor-ingest for BENCH_SECONDS
+//    (default 60); the figure counts readings committed in PostgreSQL (answer after the JetStream
+//    ack, rows counted in the database afterwards: lost = accepted - stored); target 50,000/s;
+//  - beside it, the COPY rate of the same rows into a plain table with a (sensor, time) key, and the ratio;
+//  - device -> map: a probe sensor sends one reading every 250 ms during the load and polls
+//    GET /api/sensor until the map shows it; p99 under 2 s;
+//  - reads with many readings stored (BENCH_READ_ROWS, default 5,000,000, seeded in SQL for 500
+//    sensors; 50,000,000 is the issue's figure): last 3 hours of one sensor p95 < 20 ms, one
+//    sensor's yearly chart < 200 ms, the map of 500 sensors < 100 ms.
+// BENCH_URL (gateway, http://localhost:8080), BENCH_INGEST_URL (http://localhost:3110),
+// BENCH_SENSORS (devices, 1000), BENCH_CONNECTIONS (64), BENCH_SECONDS (60), BENCH_READ_ROWS,
+// BENCH_ONLY (ingest,reads), DATABASE_URL, NATS_URL. Prints one JSON line per measurement.
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { varDir } from './lib.mjs';
+import { startCpuMeter } from './cpu-meter.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const { connect, JSONCodec } = require('nats');
+
+const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+const ingestUrl = new URL(process.env.BENCH_INGEST_URL ?? 'http://localhost:3110');
+const SENSORS = Number(process.env.BENCH_SENSORS ?? 1000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const READ_ROWS = Number(process.env.BENCH_READ_ROWS ?? 5_000_000);
+const ONLY = (process.env.BENCH_ONLY ?? 'ingest,reads').split(',');
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku';
+let cookie = '';
+
+async function call(method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return { json: json?.data, res };
+}
+
+async function signIn(email, password) {
+  const { res } = await call('POST', '/auth/sign-in', { email, password });
+  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function natsCall(subject, payload) {
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  const codec = JSONCodec();
+  const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: true, planType: null, pastYear: false, requestId: randomUUID() };
+  try {
+    const msg = await nc.request(subject, codec.encode({ pattern: subject, data: { context, payload }, id: randomUUID() }), { timeout: 10_000 });
+    const reply = codec.decode(msg.data);
+    if (reply.err) throw new Error(JSON.stringify(reply.err));
+    return reply.response;
+  } finally {
+    await nc.drain();
+  }
+}
+
+/** A fresh account with the water feature (sign-up code from the local outbox). */
+async function account() {
+  const email = `bench-ingest-${Date.now()}@example.jp`;
+  const password = 'Bench1234';
+  await call('POST', '/auth/sign-up', { email, password, agreement: true });
+  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  let mail;
+  for (let i = 0; i < 100 && !mail; i++) {
+    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
+    if (!mail) await new Promise((r) => setTimeout(r, 100));
+  }
+  await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
+  await signIn(email, password);
+  await natsCall('account.accounts.set-features', { email, water_management: true });
+  await signIn(email, password);
+  return (await call('GET', '/inasaku/accounts')).json.account_id;
+}
+
+async function pool(items, n, fn) {
+  const out = [];
+  let i = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (i < items.length) {
+      const k = i++;
+      out[k] = await fn(items[k], k);
+    }
+  }));
+  return out;
+}
+
+async function register(prefix, n) {
+  return pool(Array.from({ length: n }, (_, i) => i), 8, async (i) => {
+    const sensor_id = `${prefix}-${String(i).padStart(5, '0')}`;
+    const r = (await call('POST', '/api/sensor', { sensor_id, sensor_name: `ベンチ${i}`, lat: 36.6 + (i % 50) * 0.001, lon: 138.1 + Math.floor(i / 50) * 0.001 })).json;
+    if (r.result !== '0') throw new Error(r.message);
+    return { sensor_id, token: r.device_token };
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function postReadings(token, body) {
+  return new Promise((resolve, reject) => {
+    const data = Buffer.from(JSON.stringify(body));
+    const req = http.request({
+      host: ingestUrl.hostname, port: ingestUrl.port, path: '/v1/readings', method: 'POST', agent,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': data.length },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function ingestBench(db) {
+  const accountId = await account();
+  const sensors = await register(`BI${Date.now().toString(36)}`, SENSORS);
+  const [probe] = await register(`BP${Date.now().toString(36)}`, 1);
+  const ids = (await db.query(`SELECT id FROM water.sensors WHERE account_id = $1 AND product_id LIKE 'BI%'`, [accountId])).rows.map((r) => r.id);
+  // Each device sends a backlog of its own minutes: batch k of a sensor covers 100 new seconds.
+  const startAt = Date.now() - 24 * 3600_000;
+  const next = new Map(sensors.map((s) => [s.sensor_id, 0]));
+  let accepted = 0;
+  let refused = 0;
+  let failed = 0;
+  const latencies = [];
+  let running = true;
+  const cpu = startCpuMeter();
+  const t0 = Date.now();
+  const probeLoop = (async () => {
+    while (running) {
+      const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const sent = Date.now();
+      await postReadings(probe.token, { readings: [{ measured_at: at.toISOString(), water_level: 5 }] });
+      for (;;) {
+        const s = (await call('GET', `/api/sensor?sensor_id=${probe.sensor_id}`)).json;
+        if (s.datetime && Date.parse(s.datetime) >= at.getTime()) break;
+        if (Date.now() - sent > 30_000) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      latencies.push(Date.now() - sent);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  let cursor = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() - t0 < SECONDS * 1000) {
+      const s = sensors[cursor++ % sensors.length];
+      const k = next.get(s.sensor_id);
+      next.set(s.sensor_id, k + 1);
+      const readings = Array.from({ length: 100 }, (_, i) => ({
+        measured_at: new Date(startAt + (k * 100 + i) * 1000).toISOString(), water_level: 5 + (i % 10) / 10, water_temperature: 20.5,
+      }));
+      try {
+        const r = await postReadings(s.token, { readings });
+        if (r.status === 200) {
+          accepted += r.body.accepted;
+          refused += r.body.refused.length;
+        } else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  }));
+  const answeredMs = Date.now() - t0;
+  running = false;
+  await probeLoop;
+  // Wait until every accepted reading is committed, then count.
+  let stored = 0;
+  for (let i = 0; i < 600; i++) {
+    stored = Number((await db.query('SELECT count(*)::int AS n FROM water.readings WHERE sensor_id = ANY($1::uuid[])', [ids])).rows[0].n);
+    if (stored >= accepted) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const committedMs = Date.now() - t0;
+  const cpuMs = cpu.stop(accepted);
+  const durableRate = Math.round(stored / (committedMs / 1000));
+  // COPY of the same rows (same shape, a (sensor, time) primary key), measured now on this machine.
+  const file = `/tmp/bench-ingest-copy-${process.pid}.csv`;
+  const out = fs.createWriteStream(file);
+  for (let k = 0; k < stored; k += 1) {
+    out.write(`${ids[k % ids.length]},${new Date(startAt + Math.floor(k / ids.length) * 1000).toISOString()},5.5,20.5,,\n`);
+  }
+  await new Promise((r) => out.end(r));
+  await db.query('DROP TABLE IF EXISTS public.bench_copy');
+  await db.query(`CREATE UNLOGGED TABLE IF NOT EXISTS public.bench_copy_probe (x int)`); // warms the catalog
+  await db.query(`CREATE TABLE public.bench_copy (sensor_id uuid, measured_at timestamptz, water_level real, water_temperature real, battery real, signal real, PRIMARY KEY (sensor_id, measured_at))`);
+  const c0 = Date.now();
+  await db.query(`COPY public.bench_copy FROM '${file}' WITH (FORMAT csv)`);
+  const copyRate = Math.round(stored / ((Date.now() - c0) / 1000));
+  await db.query('DROP TABLE public.bench_copy');
+  await db.query('DROP TABLE IF EXISTS public.bench_copy_probe');
+  fs.rmSync(file, { force: true });
+  latencies.sort((a, b) => a - b);
+  console.log(JSON.stringify({
+    measure: 'durable ingestion (HTTP batches of 100)', seconds: SECONDS, connections: CONNECTIONS, sensors: SENSORS,
+    accepted, stored, lost: accepted - stored, refused, failedRequests: failed,
+    answeredPerSecond: Math.round(accepted / (answeredMs / 1000)), durablePerSecond: durableRate,
+    budget: '>= 50,000/s', ok: durableRate >= 50_000 && accepted === stored,
+    copyPerSecond: copyRate, ratioToCopy: Number((durableRate / copyRate).toFixed(3)), cpuMsPerReading: cpuMs,
+  }));
+  console.log(JSON.stringify({
+    measure: 'device -> map (probe during the load)', samples: latencies.length, p50: pct(latencies, 50), p99: pct(latencies, 99),
+    max: latencies[latencies.length - 1], budget: 'p99 < 2000 ms', ok: pct(latencies, 99) < 2000,
+  }));
+}
+
+async function timed(path, n) {
+  const t = [];
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await call('GET', path);
+    t.push(performance.now() - s);
+  }
+  return t.sort((a, b) => a - b);
+}
+
+async function readsBench(db) {
+  const accountId = await account();
+  const sensors = await register(`BR${Date.now().toString(36)}`, 500);
+  const ids = (await db.query(`SELECT id FROM water.sensors WHERE account_id = $1 ORDER BY product_id`, [accountId])).rows.map((r) => r.id);
+  const perSensor = Math.ceil(READ_ROWS / ids.length);
+  const stepSec = Math.max(60, Math.floor((365 * 86400) / perSensor));
+  const end = Math.floor(Date.now() / 1000);
+  const s0 = Date.now();
+  // Seeded server-side (the ingestion path is measured above); one sensor per statement.
+  await pool(ids, 2, async (id) => {
+    await db.query(
+      `INSERT INTO water.readings (sensor_id, measured_at, water_level, water_temperature)
+       SELECT $1::uuid, to_timestamp($2::bigint - g * $3::bigint), 5 + (g % 50) / 10.0, 20
+       FROM generate_series(0, $4::int - 1) g ON CONFLICT DO NOTHING`,
+      [id, end, stepSec, perSensor],
+    );
+  });
+  await db.query(`UPDATE water.sensors SET last_measured_at = to_timestamp($2), last_level = 5 WHERE account_id = $1`, [accountId, end]);
+  await db.query('ANALYZE water.readings');
+  const total = Number((await db.query('SELECT count(*)::bigint AS n FROM water.readings')).rows[0].n);
+  console.log(JSON.stringify({ measure: 'seeded', rowsAdded: perSensor * ids.length, readingsTableRows: total, seconds: Math.round((Date.now() - s0) / 1000) }));
+  const one = sensors[0].sensor_id;
+  const raw = await timed(`/api/sensor/raw?sensor_id=${one}`, 200);
+  console.log(JSON.stringify({ measure: 'last 3 hours of one sensor (GET /api/sensor/raw)', p50: Math.round(pct(raw, 50)), p95: Math.round(pct(raw, 95)), budget: 'p95 < 20 ms', ok: pct(raw, 95) < 20 }));
+  const year = new Date().getFullYear();
+  const yearly = await timed(`/api/sensor/sensor-data-histories?year=${year}&sensor_id=${one}`, 20);
+  console.log(JSON.stringify({ measure: "one sensor's yearly chart (GET /api/sensor/sensor-data-histories)", p50: Math.round(pct(yearly, 50)), p95: Math.round(pct(yearly, 95)), budget: '< 200 ms', ok: pct(yearly, 95) < 200 }));
+  const map = await timed('/api/sensor/all', 50);
+  console.log(JSON.stringify({ measure: 'sensor map of 500 sensors (GET /api/sensor/all)', p50: Math.round(pct(map, 50)), p95: Math.round(pct(map, 95)), budget: '< 100 ms', ok: pct(map, 95) < 100 }));
+}
+
+const db = new Client({ connectionString: databaseUrl });
+await db.connect();
+try {
+  if (ONLY.includes('ingest')) await ingestBench(db);
+  if (ONLY.includes('reads')) await readsBench(db);
+} finally {
+  await db.end();
+  agent.destroy();
+}
