@@ -26,27 +26,29 @@ export function OpenGateList({ mode, gates, loading, onClose, onPick }: {
       style={narrow ? { top: 8, maxWidth: 'calc(100vw - 16px)' } : undefined}
       data-testid="open-gate-list"
     >
-      <Table<OpenWaterGate>
-        size="small"
-        rowKey="paddy_field_id"
-        loading={loading}
-        dataSource={gates}
-        pagination={false}
-        scroll={{ y: 360 }}
-        locale={{ emptyText: GATE_TEXTS.openListEmpty }}
-        onRow={(g) => ({ onClick: () => onPick(g), style: { cursor: 'pointer' }, 'data-testid': 'open-gate-row' }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          { key: 'name', title: GATE_TEXTS.columns.field, render: (_, g) => <span data-testid="open-gate-name">{gateName(g)}</span> },
-          {
-            key: 'status', title: GATE_TEXTS.columns.status, width: 80,
-            render: (_, g) => <Tag color={GATE_COLORS[mode][g.water_gate_status]} data-testid="open-gate-status">{statusLabel(g.water_gate_status)}</Tag>,
-          },
-          {
-            key: 'time', title: GATE_TEXTS.columns.datetime, width: 120,
-            render: (_, g) => <span data-testid="open-gate-time">{dayjs(g.water_gate_time).format('MM/DD HH:mm')}</span>,
-          },
-        ]}
-      />
+      <div data-testid="open-gate-table">
+        <Table<OpenWaterGate>
+          size="small"
+          rowKey="paddy_field_id"
+          loading={loading}
+          dataSource={gates}
+          pagination={false}
+          scroll={{ y: 360 }}
+          locale={{ emptyText: GATE_TEXTS.openListEmpty }}
+          onRow={(g) => ({ onClick: () => onPick(g), style: { cursor: 'pointer' }, 'data-testid': 'open-gate-row' }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { key: 'name', title: GATE_TEXTS.columns.field, render: (_, g) => <span data-testid="open-gate-name">{gateName(g)}</span> },
+            {
+              key: 'status', title: GATE_TEXTS.columns.status, width: 80,
+              render: (_, g) => <Tag color={GATE_COLORS[mode][g.water_gate_status]} data-testid="open-gate-status">{statusLabel(g.water_gate_status)}</Tag>,
+            },
+            {
+              key: 'time', title: GATE_TEXTS.columns.datetime, width: 120,
+              render: (_, g) => <span data-testid="open-gate-time">{dayjs(g.water_gate_time).format('MM/DD HH:mm')}</span>,
+            },
+          ]}
+        />
+      </div>
     </Modal>
   );
 }

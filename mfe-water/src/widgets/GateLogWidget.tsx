@@ -80,7 +80,7 @@ export default function GateLogWidget({ session }: DashboardWidgetProps) {
         onRow={(log) => ({ 'data-testid': 'gate-log-row', 'data-gate-type': log.gate_type }) as never}
         columns={[
           {
-            key: 'type', title: c.type, width: 76,
+            key: 'type', title: c.type, width: 92,
             render: (_v, log) => <span data-testid="gate-log-type">{GATE_TYPE_LABELS[log.gate_type]}</span>,
           },
           {

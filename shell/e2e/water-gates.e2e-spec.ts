@@ -1,0 +1,225 @@
+import { Client } from 'pg';
+import type { PaddyField, WaterGate } from '@inasaku/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { BASE_URL, DATABASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
+
+// Water gates (issue 11): a new account with four fields opens three supply gates from the gate
+// map, sees them in the open list and in the dashboard's gate log, closes one and checks the list
+// again. Map tiles are answered locally.
+const PASSWORD = 'Tanbo2026';
+// The map opens here at zoom 17, so a field placed N pixels from it is N pixels from the map centre.
+const HOME = { lat: 37.0656, lng: 138.8779 };
+const ZOOM = 17;
+const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
+// Below the centre (the home marker) and clear of the switch and the side panel at the top.
+const SPOTS = [
+  { name: '北の田', dx: -170, dy: 170 },
+  { name: '中の田', dx: 0, dy: 230 },
+  { name: '南の田', dx: 170, dy: 170 },
+  { name: '西の田', dx: -80, dy: 310 },
+];
+const SCREEN = 'water-gate-put-show';
+
+describe('water gates: the gate map, the open list and the dashboard gate log', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let accountId = '';
+  let displayName = '';
+  const fields: PaddyField[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    const email = uniqueEmail('watergate');
+    displayName = email.split('@')[0].slice(0, 50);
+    await signUpByApi(email, PASSWORD);
+    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await offlineTiles(page);
+    await signIn(page, email, PASSWORD);
+    accountId = (await apiCall<{ account_id: string }>(page, 'GET', '/auth/me')).account_id;
+
+    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
+    const created = await apiCall<PaddyField[]>(page, 'POST', '/inasaku/paddy-fields', {
+      paddy_fields: SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),
+    });
+    for (const [i, f] of created.entries()) {
+      fields.push(await apiCall<PaddyField>(page, 'PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: SPOTS[i].name }));
+    }
+    // The home position reaches the session on the next /auth/me: reload before opening the map.
+    await page.reload();
+    await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const tid = (id: string) => page.locator(`[data-testid="${id}"]`);
+  const openNames = async () => {
+    await tid('open-gates-button').click();
+    const list = tid('open-gate-table');
+    await list.waitFor();
+    await list.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    const names = await list.locator('[data-testid="open-gate-name"]').allInnerTexts();
+    return names.sort();
+  };
+  const closeOpenList = async () => {
+    await page.keyboard.press('Escape');
+    await tid('open-gate-table').waitFor({ state: 'detached' });
+  };
+  const record = async (status: '閉門' | '半開' | '全開') => {
+    await tid('gate-record').click();
+    const form = tid('gate-form-body');
+    await form.waitFor();
+    if (status !== '閉門') await form.getByText(status, { exact: true }).click();
+    await expectEnabled(tid('gate-form-submit'));
+    await tid('gate-form-submit').click();
+    await seeText(page, '登録しました。');
+    await form.waitFor({ state: 'detached' });
+  };
+
+  it('opens three supply gates from the map and sees them in the open list', async () => {
+    await page.locator('[data-menu="water-gate-map"]').click();
+    await tid(SCREEN).waitFor({ timeout: 30000 });
+    await pinsDrawn(page, SPOTS.length);
+    expect(await tid('selected-title').innerText()).toBe('選択済み（0）');
+    expect(await openNames()).toEqual([]);
+    await closeOpenList();
+    await screenshot(page, 'water-gates-01-open');
+
+    const map = await mapBox(page);
+    for (const i of [0, 1, 2]) await clickPin(page, map, i);
+    await tid('selected-title').filter({ hasText: '選択済み（3）' }).waitFor();
+    expect(await tid('selected-gate').allInnerTexts()).toEqual(['北の田', '中の田', '南の田']);
+    // The 給水 / 排水 switch is locked while gates are selected.
+    expect(await tid('gate-mode').getAttribute('class')).toContain('ant-segmented-disabled');
+    await screenshot(page, 'water-gates-02-selected');
+
+    await tid('gate-record').click();
+    await page.locator('.ant-modal-title', { hasText: '給水の記録' }).waitFor();
+    expect(await tid('gate-form-worker').inputValue()).toBe(displayName);
+    expect(await tid('gate-form-time').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    // One user on the account: no quick-add buttons.
+    expect(await tid('gate-form-shortcuts').count()).toBe(0);
+    await tid('gate-form-body').getByText('全開', { exact: true }).click();
+    await screenshot(page, 'water-gates-03-form');
+    await tid('gate-form-submit').click();
+    await seeText(page, '登録しました。');
+    await tid('gate-form-body').waitFor({ state: 'detached' });
+    await tid('selected-title').filter({ hasText: '選択済み（0）' }).waitFor();
+    expect(await tid('gate-mode').getAttribute('class')).not.toContain('ant-segmented-disabled');
+
+    expect(await openNames()).toEqual(['中の田', '北の田', '南の田']);
+    expect(await tid('open-gate-status').allInnerTexts()).toEqual(['全開', '全開', '全開']);
+    await screenshot(page, 'water-gates-04-open-list');
+    await closeOpenList();
+
+    const gates = await apiCall<WaterGate[]>(page, 'GET', '/inasaku/watergate');
+    expect(gates.map((g) => [g.name, g.water_supply_gate_status, g.water_out_gate_status])).toEqual([
+      ['北の田', 2, 0], ['中の田', 2, 0], ['南の田', 2, 0], ['西の田', 0, 0],
+    ]);
+    // Nothing is open on the drain side.
+    await tid('gate-mode-out').click();
+    expect(await openNames()).toEqual([]);
+    await closeOpenList();
+    await tid('gate-mode-supply').click();
+  });
+
+  it("shows the three records in the dashboard's gate log", async () => {
+    await page.locator('[data-menu="dashboard"]').click();
+    const widget = page.locator('[data-widget="gate-logs"]');
+    const rows = widget.locator('[data-testid="gate-log-row"]');
+    await rows.nth(2).waitFor({ timeout: 20000 });
+    expect(await rows.count()).toBe(3);
+    expect(await widget.locator('[data-testid="gate-log-type"]').allInnerTexts()).toEqual(['給水', '給水', '給水']);
+    expect(await widget.locator('[data-testid="gate-log-status"]').allInnerTexts()).toEqual(['全開', '全開', '全開']);
+    expect(await widget.locator('[data-testid="gate-log-worker"]').allInnerTexts()).toEqual([displayName, displayName, displayName]);
+    expect((await widget.locator('[data-testid="gate-log-field"]').allInnerTexts()).sort()).toEqual(['中の田', '北の田', '南の田']);
+    await widget.scrollIntoViewIfNeeded();
+    await screenshot(page, 'water-gates-05-dashboard-log');
+  });
+
+  it('closes one gate and the open list follows', async () => {
+    await page.locator('[data-menu="water-gate-map"]').click();
+    await tid(SCREEN).waitFor();
+    await pinsDrawn(page, SPOTS.length);
+    await clickPin(page, await mapBox(page), 1);
+    await tid('selected-title').filter({ hasText: '選択済み（1）' }).waitFor();
+    await record('閉門');
+    expect(await openNames()).toEqual(['北の田', '南の田']);
+    await screenshot(page, 'water-gates-06-after-close');
+    await closeOpenList();
+
+    await page.locator('[data-menu="dashboard"]').click();
+    const widget = page.locator('[data-widget="gate-logs"]');
+    await widget.locator('[data-testid="gate-log-row"]').nth(3).waitFor({ timeout: 20000 });
+    expect(await widget.locator('[data-testid="gate-log-status"]').first().innerText()).toBe('閉門');
+    expect(await widget.locator('[data-testid="gate-log-field"]').first().innerText()).toBe('中の田');
+  });
+
+  it('logs the menu open (ope 0) and each record (ope 1) under menu 23', async () => {
+    const rows = await db((c) =>
+      c.query<{ ope: string; n: number }>(
+        `SELECT ope, count(*)::int AS n FROM account.access_logs WHERE account_id = $1 AND menu = '23' GROUP BY ope ORDER BY ope`,
+        [accountId],
+      ),
+    );
+    expect(rows.rows).toEqual([{ ope: '0', n: 2 }, { ope: '1', n: 2 }]);
+  });
+
+  it('refuses a 101-character worker with a Japanese message and writes nothing', async () => {
+    const res = await page.request.fetch(`${BASE_URL}/inasaku/watergates/supply`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'e2e', 'Content-Type': 'application/json' },
+      data: JSON.stringify({
+        paddy_field_ids: [fields[3].paddy_field_id], water_gate_status: 1, water_gate_time: '2026-06-01T06:00:00+09:00', water_gate_worker: 'あ'.repeat(101),
+      }),
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).error.message).toBe('入力可能な文字数（100文字）を超えています。');
+    const logs = await apiCall<{ total_count: number }>(page, 'GET', '/inasaku/watergate/logs');
+    expect(logs.total_count).toBe(4);
+  });
+});
+
+async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The position `dx`, `dy` pixels from HOME at zoom 17 (Web Mercator), as map_pos text. */
+function mapPosAt(dx: number, dy: number): string {
+  const world = 256 * 2 ** ZOOM;
+  const x = ((HOME.lng + 180) / 360) * world + dx;
+  const siny = Math.sin((HOME.lat * Math.PI) / 180);
+  const y = (0.5 - Math.log((1 + siny) / (1 - siny)) / (4 * Math.PI)) * world + dy;
+  const lng = (x / world) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
+  return `${lat.toFixed(7)},${lng.toFixed(7)}`;
+}
+
+async function pinsDrawn(page: Page, n: number) {
+  await page.locator(`[data-testid="${SCREEN}"] [data-pins-drawn="${n}"]`).waitFor({ timeout: 15000 });
+}
+
+async function mapBox(page: Page) {
+  const box = (await page.locator(`[data-testid="${SCREEN}"] .leaflet-container`).first().boundingBox())!;
+  return { cx: Math.round(box.x + box.width / 2), cy: Math.round(box.y + box.height / 2) };
+}
+
+async function clickPin(page: Page, map: { cx: number; cy: number }, i: number) {
+  // A closing dialog's mask would take the click: wait until none is on screen.
+  const masks = page.locator('.ant-modal-mask:visible, .ant-modal-wrap:visible');
+  for (let n = 0; n < 50 && (await masks.count()) > 0; n++) await page.waitForTimeout(100);
+  await page.mouse.click(map.cx + SPOTS[i].dx, map.cy + SPOTS[i].dy - PIN_HEAD);
+}
+
+async function expectEnabled(button: Locator) {
+  for (let i = 0; i < 50 && (await button.isDisabled()); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await button.isDisabled()).toBe(false);
+}
