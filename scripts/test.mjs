@@ -44,6 +44,11 @@ if (want('lint')) {
   const ok = run('npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream-without-prefixes'], { env: nxEnv }) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   console.log(`  lint: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+  // Every production dependency under a permissive licence (allow-list and exceptions in the script).
+  console.log('\n▶ licences of production dependencies');
+  const licencesOk = run('node', ['scripts/check-licences.mjs']) === 0;
+  totals[licencesOk ? 'passed' : 'failed'] += 1;
+  console.log(`  licences: ${licencesOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 // Two workers on the 2-core machines of this project: jest's default (cores - 1) runs serially.
 if (want('unit')) jest('unit', ['-c', 'jest.config.js', '--ci', '--maxWorkers=2']);

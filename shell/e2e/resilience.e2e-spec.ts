@@ -96,7 +96,8 @@ describe('resilience: a stopped or crashed service', () => {
     await waitFor(async () => accountPid() !== before, 'the supervisor has started a new account process', 30000);
     await waitFor(healthy, 'the restarted account service is healthy', 60000);
 
-    const log = fs.readFileSync(logFile, 'utf8').slice(logStart);
+    // Bytes, not characters: the log holds Japanese text.
+    const log = fs.readFileSync(logFile).subarray(logStart).toString('utf8');
     expect(log).toMatch(/\[supervisor\] account exited \(signal SIGKILL\) after \d+ s; restarting in 1 s \(restart 1 in a row\)/);
     expect(log).toContain(`[supervisor] account restarted (pid ${accountPid()})`);
     await signIn(page, email, 'Tanbo2026');

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
-import { AttributionControl, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import {
   GSI_AERIAL_TILES, GSI_ATTRIBUTION, GSI_MAX_NATIVE_ZOOM, GSI_STANDARD_TILES,
   HOME_MARKER_ID, MAX_ZOOM, MIN_ZOOM,
@@ -9,11 +8,11 @@ import {
 import { HOME_MARKER_ICON } from '../icons/home-icon';
 import { landmarkMarkerIcon } from '../icons/landmark-icons';
 import { partitionMarkers } from '../partition';
-import type { FarmMapHandle, FarmMapViewProps, MapType } from '../types';
+import type { FarmMapHandle, FarmMapViewProps, FarmMarkerIcon, MapType } from '../types';
 import { resolveView, samePosition } from '../view';
 import { leafletIcon } from './leaflet-icons';
 import { MapTypeControl } from './MapTypeControl';
-import { PinCanvasLayer, type CanvasPin } from './pin-canvas-layer';
+import { PinCanvasLayer } from './pin-canvas-layer';
 
 export interface LeafletFarmMapProps extends FarmMapViewProps {
   handleRef?: Ref<FarmMapHandle>;
@@ -22,188 +21,274 @@ export interface LeafletFarmMapProps extends FarmMapViewProps {
 const TILE_URLS: Record<MapType, string> = { aerial: GSI_AERIAL_TILES, standard: GSI_STANDARD_TILES };
 const LEAFLET_PREFIX = '<a href="https://leafletjs.com">Leaflet</a>';
 
-/** The keyless default: Leaflet on GSI tiles. */
+/**
+ * The keyless default: Leaflet (BSD-2-Clause) on GSI tiles, driven directly from React effects
+ * (no react-leaflet, whose licence many companies refuse). One map per mount; tiles, pins,
+ * lines and markers are layers kept in step with the props.
+ */
 export function LeafletFarmMap(props: LeafletFarmMapProps) {
   const { center, zoom, mapType, defaultMapType, onMapTypeChange, markers, polylines, homeMarker, landmarks } = props;
   const [ownType, setOwnType] = useState<MapType>(defaultMapType ?? 'aerial');
   const type = mapType ?? ownType;
   const { canvas, live } = useMemo(() => partitionMarkers(markers ?? []), [markers]);
   const wrapper = useRef<HTMLDivElement>(null);
+  const mapElement = useRef<HTMLDivElement>(null);
   const layerRef = useRef<PinCanvasLayer | null>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
   // Handlers change every render; the map listeners read the latest ones from here.
   const latest = useRef(props);
   latest.current = props;
   const [initial] = useState(() => resolveView(center, zoom));
   const showLandmarks = props.showLandmarks ?? true;
 
+  // The map itself, its controls, its events and the pin canvas: once per mount.
+  useLayoutEffect(() => {
+    const element = mapElement.current;
+    if (!element) return undefined;
+    const created = L.map(element, {
+      center: [initial.center.lat, initial.center.lng],
+      zoom: initial.zoom,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      zoomControl: false,
+      attributionControl: false,
+    });
+    L.control.zoom({ position: 'bottomright', zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(created);
+    L.control.attribution({ position: 'bottomright', prefix: LEAFLET_PREFIX }).addTo(created);
+    const layer = new PinCanvasLayer({
+      // Lets browser tests and the benchmark wait for the pins without pixel reading.
+      onDrawn: (n) => {
+        if (wrapper.current) wrapper.current.dataset.pinsDrawn = String(n);
+      },
+    });
+    layer.addTo(created);
+    layerRef.current = layer;
+    listen(created, latest, layerRef);
+    setMap(created);
+    return () => {
+      layerRef.current = null;
+      created.remove();
+      setMap(null);
+    };
+  }, [initial]);
+
+  useLayoutEffect(() => {
+    if (!map) return undefined;
+    const tiles = L.tileLayer(TILE_URLS[type], { attribution: GSI_ATTRIBUTION, maxNativeZoom: GSI_MAX_NATIVE_ZOOM, maxZoom: MAX_ZOOM });
+    // Below the pin canvas and the markers, whatever was added first.
+    tiles.addTo(map).bringToBack();
+    return () => {
+      tiles.remove();
+    };
+  }, [map, type]);
+
+  useLayoutEffect(() => {
+    if (map) layerRef.current?.setPins(canvas);
+  }, [map, canvas]);
+
+  useLayoutEffect(() => {
+    if (!map) return undefined;
+    const lines = (polylines ?? []).map((p) =>
+      L.polyline(p.points, { color: p.color, weight: p.weight ?? 3, opacity: 0.9 }).addTo(map),
+    );
+    return () => lines.forEach((l) => l.remove());
+  }, [map, polylines]);
+
+  const landmarkMarkers = useMemo(
+    () =>
+      showLandmarks
+        ? (landmarks ?? []).map((l) => ({
+            key: `landmark-${l.id}`, lat: l.lat, lng: l.lng, icon: landmarkMarkerIcon(l.icon), title: l.name,
+            onClick: () => latest.current.onLandmarkClick?.(l.id),
+          }))
+        : [],
+    [landmarks, showLandmarks],
+  );
+  useMarkers(map, landmarkMarkers);
+
+  const elementMarkers = useMemo<MarkerSpec[]>(
+    () => [
+      ...(homeMarker
+        ? [{
+            key: HOME_MARKER_ID, lat: homeMarker.lat, lng: homeMarker.lng, icon: HOME_MARKER_ICON, title: homeMarker.title,
+            draggable: !!homeMarker.draggable, zIndexOffset: 1000,
+            onClick: () => latest.current.onMarkerClick?.(HOME_MARKER_ID),
+            onDragEnd: (lat: number, lng: number) => latest.current.onMarkerDragEnd?.(HOME_MARKER_ID, lat, lng),
+          }]
+        : []),
+      ...live.map((m) => ({
+        key: m.id, lat: m.lat, lng: m.lng, icon: m.icon, title: m.title, draggable: true, autoPan: true,
+        zIndexOffset: 2000 + (m.zIndex ?? 0),
+        onClick: () => latest.current.onMarkerClick?.(m.id),
+        onDragEnd: (lat: number, lng: number) => latest.current.onMarkerDragEnd?.(m.id, lat, lng),
+      })),
+    ],
+    [homeMarker, live],
+  );
+  useMarkers(map, elementMarkers);
+
+  useViewSync(map, center, zoom);
+  useHandle(map, props.handleRef);
+
   return (
     <div ref={wrapper} className={props.className} style={{ position: 'relative', width: '100%', height: '100%', ...props.style }} data-map-provider="leaflet">
-      <MapContainer
-        center={[initial.center.lat, initial.center.lng]}
-        zoom={initial.zoom}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        zoomControl={false}
-        attributionControl={false}
-        style={{ position: 'absolute', inset: 0, isolation: 'isolate' }}
-      >
-        <TileLayer url={TILE_URLS[type]} attribution={GSI_ATTRIBUTION} maxNativeZoom={GSI_MAX_NATIVE_ZOOM} maxZoom={MAX_ZOOM} />
-        <ZoomControl position="bottomright" zoomInTitle="拡大" zoomOutTitle="縮小" />
-        <AttributionControl position="bottomright" prefix={LEAFLET_PREFIX} />
+      <div ref={mapElement} style={{ position: 'absolute', inset: 0, isolation: 'isolate' }} />
+      {map ? (
         <MapTypeControl
+          map={map}
           value={type}
           onChange={(t) => {
             setOwnType(t);
             onMapTypeChange?.(t);
           }}
         />
-        <ViewSync center={center} zoom={zoom} />
-        <Handle handleRef={props.handleRef} />
-        <PinCanvas
-          pins={canvas}
-          layerRef={layerRef}
-          onDrawn={(n) => {
-            // Lets browser tests and the benchmark wait for the pins without pixel reading.
-            if (wrapper.current) wrapper.current.dataset.pinsDrawn = String(n);
-          }}
-        />
-        <MapEvents latest={latest} layerRef={layerRef} />
-        {(polylines ?? []).map((p) => (
-          <Polyline key={p.id} positions={p.points} pathOptions={{ color: p.color, weight: p.weight ?? 3, opacity: 0.9 }} />
-        ))}
-        {showLandmarks &&
-          (landmarks ?? []).map((l) => (
-            <Marker
-              key={`landmark-${l.id}`}
-              position={[l.lat, l.lng]}
-              icon={leafletIcon(landmarkMarkerIcon(l.icon))}
-              eventHandlers={{ click: () => latest.current.onLandmarkClick?.(l.id) }}
-            >
-              {l.name ? <HoverText text={l.name} /> : null}
-            </Marker>
-          ))}
-        {homeMarker ? (
-          <Marker
-            position={[homeMarker.lat, homeMarker.lng]}
-            icon={leafletIcon(HOME_MARKER_ICON)}
-            draggable={!!homeMarker.draggable}
-            zIndexOffset={1000}
-            eventHandlers={{
-              click: () => latest.current.onMarkerClick?.(HOME_MARKER_ID),
-              dragend: (e) => {
-                const p = (e.target as L.Marker).getLatLng();
-                latest.current.onMarkerDragEnd?.(HOME_MARKER_ID, p.lat, p.lng);
-              },
-            }}
-          >
-            {homeMarker.title ? <HoverText text={homeMarker.title} /> : null}
-          </Marker>
-        ) : null}
-        {live.map((m) => (
-          <Marker
-            key={m.id}
-            position={[m.lat, m.lng]}
-            icon={leafletIcon(m.icon)}
-            draggable
-            autoPan
-            zIndexOffset={2000 + (m.zIndex ?? 0)}
-            eventHandlers={{
-              click: () => latest.current.onMarkerClick?.(m.id),
-              dragend: (e) => {
-                const p = (e.target as L.Marker).getLatLng();
-                latest.current.onMarkerDragEnd?.(m.id, p.lat, p.lng);
-              },
-            }}
-          >
-            {m.title ? <HoverText text={m.title} /> : null}
-          </Marker>
-        ))}
-      </MapContainer>
+      ) : null}
       {props.children}
     </div>
   );
 }
 
-function HoverText({ text }: { text: string }) {
-  return (
-    <Tooltip direction="top">
-      <span style={{ whiteSpace: 'pre' }}>{text}</span>
-    </Tooltip>
-  );
-}
-
-function PinCanvas({ pins, layerRef, onDrawn }: { pins: CanvasPin[]; layerRef: RefObject<PinCanvasLayer | null>; onDrawn: (n: number) => void }) {
-  const map = useMap();
-  const drawn = useRef(onDrawn);
-  drawn.current = onDrawn;
-  useEffect(() => {
-    const layer = new PinCanvasLayer({ onDrawn: (n) => drawn.current(n) });
-    layerRef.current = layer;
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-      layerRef.current = null;
-    };
-  }, [map, layerRef]);
-  useEffect(() => {
-    layerRef.current?.setPins(pins);
-  }, [pins, layerRef]);
-  return null;
-}
-
-function MapEvents({ latest, layerRef }: { latest: RefObject<LeafletFarmMapProps>; layerRef: RefObject<PinCanvasLayer | null> }) {
-  useMapEvents({
-    click(e) {
-      const pointerType = (e.originalEvent as PointerEvent).pointerType || 'mouse';
-      const id = layerRef.current?.pinAt(e.containerPoint, pointerType) ?? null;
-      if (id !== null) latest.current.onMarkerClick?.(id);
-      else latest.current.onMapClick?.(e.latlng.lat, e.latlng.lng);
-    },
-    zoomend(e) {
-      latest.current.onZoomChange?.((e.target as L.Map).getZoom());
-    },
-    moveend(e) {
-      const c = (e.target as L.Map).getCenter();
-      latest.current.onCenterChange?.(c.lat, c.lng);
-    },
+/** Click (a pin of the canvas, else the map), zoom and move, read through `latest`. */
+function listen(map: L.Map, latest: RefObject<LeafletFarmMapProps>, layerRef: RefObject<PinCanvasLayer | null>): void {
+  map.on('click', (e: L.LeafletMouseEvent) => {
+    const pointerType = (e.originalEvent as PointerEvent).pointerType || 'mouse';
+    const id = layerRef.current?.pinAt(e.containerPoint, pointerType) ?? null;
+    if (id !== null) latest.current.onMarkerClick?.(id);
+    else latest.current.onMapClick?.(e.latlng.lat, e.latlng.lng);
   });
-  return null;
+  map.on('zoomend', () => latest.current.onZoomChange?.(map.getZoom()));
+  map.on('moveend', () => {
+    const c = map.getCenter();
+    latest.current.onCenterChange?.(c.lat, c.lng);
+  });
+}
+
+interface MarkerSpec {
+  key: string;
+  lat: number;
+  lng: number;
+  icon: FarmMarkerIcon;
+  title?: string;
+  draggable?: boolean;
+  autoPan?: boolean;
+  zIndexOffset?: number;
+  onClick: () => void;
+  onDragEnd?: (lat: number, lng: number) => void;
+}
+
+interface LiveMarker {
+  marker: L.Marker;
+  spec: MarkerSpec;
+}
+
+/**
+ * Keeps element markers in step with `specs` by key: a marker that stays is moved, re-iconed
+ * and re-titled in place (never re-created, so a drag or a hover survives a re-render).
+ */
+function useMarkers(map: L.Map | null, specs: MarkerSpec[]): void {
+  const current = useRef(new Map<string, LiveMarker>());
+  useLayoutEffect(() => {
+    const shown = current.current;
+    if (!map) {
+      shown.clear();
+      return;
+    }
+    const wanted = new Set(specs.map((s) => s.key));
+    for (const [key, entry] of shown) {
+      if (!wanted.has(key)) {
+        entry.marker.remove();
+        shown.delete(key);
+      }
+    }
+    for (const spec of specs) {
+      const entry = shown.get(spec.key);
+      if (!entry) {
+        shown.set(spec.key, { marker: createMarker(map, spec, shown), spec });
+        continue;
+      }
+      const { marker, spec: before } = entry;
+      if (before.lat !== spec.lat || before.lng !== spec.lng) marker.setLatLng([spec.lat, spec.lng]);
+      if (before.icon !== spec.icon) marker.setIcon(leafletIcon(spec.icon));
+      if ((before.zIndexOffset ?? 0) !== (spec.zIndexOffset ?? 0)) marker.setZIndexOffset(spec.zIndexOffset ?? 0);
+      if (!!before.draggable !== !!spec.draggable && marker.dragging) {
+        if (spec.draggable) marker.dragging.enable();
+        else marker.dragging.disable();
+      }
+      if (before.title !== spec.title) setTitle(marker, spec.title);
+      entry.spec = spec;
+    }
+  }, [map, specs]);
+  // Removed with the map, but let go of them when this component goes first.
+  useEffect(() => {
+    const shown = current.current;
+    return () => {
+      for (const entry of shown.values()) entry.marker.remove();
+      shown.clear();
+    };
+  }, []);
+}
+
+function createMarker(map: L.Map, spec: MarkerSpec, shown: Map<string, LiveMarker>): L.Marker {
+  const marker = L.marker([spec.lat, spec.lng], {
+    icon: leafletIcon(spec.icon),
+    draggable: !!spec.draggable,
+    autoPan: !!spec.autoPan,
+    zIndexOffset: spec.zIndexOffset ?? 0,
+  });
+  // The handlers of the latest spec (the props' handlers change every render).
+  marker.on('click', () => shown.get(spec.key)?.spec.onClick());
+  marker.on('dragend', () => {
+    const p = marker.getLatLng();
+    shown.get(spec.key)?.spec.onDragEnd?.(p.lat, p.lng);
+  });
+  setTitle(marker, spec.title);
+  return marker.addTo(map);
+}
+
+/** Hover text as plain text (never HTML), new lines kept. */
+function setTitle(marker: L.Marker, title: string | undefined): void {
+  marker.unbindTooltip();
+  if (!title) return;
+  const span = document.createElement('span');
+  span.style.whiteSpace = 'pre';
+  span.textContent = title;
+  marker.bindTooltip(span, { direction: 'top' });
 }
 
 /** Moves the map when the center or zoom props change value (not on every render). */
-function ViewSync({ center, zoom }: Pick<FarmMapViewProps, 'center' | 'zoom'>) {
-  const map = useMap();
+function useViewSync(map: L.Map | null, center: FarmMapViewProps['center'], zoom: number | undefined): void {
   const last = useRef({ center, zoom });
   useEffect(() => {
+    if (!map) return;
     const prev = last.current;
     last.current = { center, zoom };
     if (samePosition(prev.center, center) && prev.zoom === zoom) return;
     const target = center ? L.latLng(center.lat, center.lng) : map.getCenter();
     map.setView(target, zoom ?? map.getZoom());
   }, [map, center?.lat, center?.lng, zoom]);
-  return null;
 }
 
-function Handle({ handleRef }: { handleRef?: Ref<FarmMapHandle> }) {
-  const map = useMap();
+function useHandle(map: L.Map | null, handleRef: Ref<FarmMapHandle> | undefined): void {
   useImperativeHandle(
     handleRef,
-    () => ({
-      panTo(lat, lng, zoom) {
-        if (zoom === undefined) map.panTo([lat, lng]);
-        else map.setView([lat, lng], zoom);
-      },
-      getZoom: () => map.getZoom(),
-      getCenter: () => {
-        const c = map.getCenter();
-        return { lat: c.lat, lng: c.lng };
-      },
-      fitBounds(points, maxZoom) {
-        if (points.length === 0) return;
-        map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom });
-      },
-    }),
+    () =>
+      (map
+        ? {
+            panTo(lat, lng, zoom) {
+              if (zoom === undefined) map.panTo([lat, lng]);
+              else map.setView([lat, lng], zoom);
+            },
+            getZoom: () => map.getZoom(),
+            getCenter: () => {
+              const c = map.getCenter();
+              return { lat: c.lat, lng: c.lng };
+            },
+            fitBounds(points, maxZoom) {
+              if (points.length === 0) return;
+              map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom });
+            },
+          }
+        : null) as FarmMapHandle,
     [map],
   );
-  return null;
 }

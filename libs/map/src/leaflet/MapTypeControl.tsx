@@ -1,15 +1,13 @@
 import * as L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet';
 import { MAP_TYPE_LABELS } from '../constants';
 import type { MapType } from '../types';
 
 const TYPES: MapType[] = ['aerial', 'standard'];
 
 /** 航空写真 / 地図 switch in the bottom-left corner, styled like Leaflet's own controls. */
-export function MapTypeControl({ value, onChange }: { value: MapType; onChange: (t: MapType) => void }) {
-  const map = useMap();
+export function MapTypeControl({ map, value, onChange }: { map: L.Map; value: MapType; onChange: (t: MapType) => void }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
