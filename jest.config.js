@@ -4,6 +4,8 @@ const path = require('node:path');
 
 const dirs = ['libs', 'services'].flatMap((d) => fs.readdirSync(path.join(__dirname, d)).map((n) => path.join(d, n)));
 dirs.push(...fs.readdirSync(__dirname).filter((n) => n === 'shell' || n.startsWith('mfe-')));
+// deploy/: tests of the Kubernetes manifests and Dockerfiles (issue 15).
+dirs.push('deploy');
 module.exports = {
   // testTimeout is a global option: the projects' own values are ignored in a multi-project run.
   // jsdom form tests on a busy 2-core machine take seconds each.

@@ -1,0 +1,158 @@
+// Writes deploy/k8s/base/services/<name>.yaml (Deployment + PodDisruptionBudget, and a Service
+// for the two HTTP entry points) from deploy/k8s/services.mjs. Eight hand-kept copies of the same
+// Deployment would drift; a test (deploy/test/k8s.spec.ts) fails when these files are stale.
+//   node deploy/k8s/generate.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { SERVICES, root } from './services.mjs';
+
+/** Seconds the pod keeps serving after Kubernetes marks it terminating (endpoints catch up). */
+export const PRE_STOP_SECONDS = 5;
+/**
+ * SIGTERM → readiness 503, NATS subscriptions drained (gracePeriod 2 s in service-kit), in-flight
+ * requests answered, connections closed. 30 s covers that and the longest request timeout.
+ */
+export const TERMINATION_GRACE_SECONDS = 30;
+
+function env(service) {
+  const plain = [
+    { name: service.portEnv, value: String(service.port) },
+    // Heap capped below the container limit: V8 collects before the kernel's OOM killer acts.
+    { name: 'NODE_OPTIONS', value: `--max-old-space-size=${Math.floor(service.limitMiB * 0.7)}` },
+    ...Object.entries(service.env ?? {}).map(([name, value]) => ({ name, value })),
+  ];
+  const fromSecrets = [
+    ...(service.noDatabase
+      ? []
+      : [
+          // CloudNativePG writes <cluster>-app with a ready `uri`; for a managed database create a
+          // Secret of that name with the same key (deploy/k8s/README.md).
+          { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'inasaku-db-app', key: 'uri' } } },
+          { name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'inasaku-redis', key: 'url' } } },
+        ]),
+    ...service.secrets.map((s) => ({
+      name: s.name,
+      valueFrom: { secretKeyRef: { name: s.secret, key: s.key, ...(s.optional ? { optional: true } : {}) } },
+    })),
+  ];
+  return [...plain, ...fromSecrets];
+}
+
+function deployment(service) {
+  const labels = { 'app.kubernetes.io/name': service.name, 'app.kubernetes.io/part-of': 'inasaku' };
+  const probe = (p, extra) => ({ httpGet: { path: p, port: 'http' }, ...extra });
+  const volumes = [{ name: 'tmp', emptyDir: {} }];
+  const mounts = [{ name: 'tmp', mountPath: '/tmp' }];
+  if (service.name === 'gateway') {
+    volumes.push({ name: 'remotes', configMap: { name: 'inasaku-remotes' } });
+    mounts.push({ name: 'remotes', mountPath: '/etc/inasaku', readOnly: true });
+  }
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: service.name, labels },
+    spec: {
+      replicas: 2,
+      selector: { matchLabels: { 'app.kubernetes.io/name': service.name } },
+      // One new pod up and ready before an old one goes: capacity never drops during a roll.
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
+      template: {
+        metadata: {
+          labels,
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(service.port),
+            'prometheus.io/path': '/metrics',
+          },
+        },
+        spec: {
+          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
+          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000, seccompProfile: { type: 'RuntimeDefault' } },
+          // Two replicas on two nodes, else a node drain takes both.
+          topologySpreadConstraints: [
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: { 'app.kubernetes.io/name': service.name } },
+            },
+          ],
+          containers: [
+            {
+              name: service.name,
+              image: `inasaku/${service.name}`,
+              ports: [{ name: 'http', containerPort: service.port }],
+              envFrom: [{ configMapRef: { name: 'inasaku-config' } }],
+              env: env(service),
+              resources: {
+                requests: { cpu: '50m', memory: `${service.requestMiB}Mi` },
+                limits: { cpu: '1', memory: `${service.limitMiB}Mi` },
+              },
+              // Migrations run before the port opens: give the first start a minute.
+              startupProbe: probe('/health/live', { periodSeconds: 2, failureThreshold: 30 }),
+              livenessProbe: probe('/health/live', { periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 }),
+              readinessProbe: probe('/health/ready', { periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 }),
+              lifecycle: { preStop: { exec: { command: ['sleep', String(PRE_STOP_SECONDS)] } } },
+              securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+              volumeMounts: mounts,
+            },
+          ],
+          volumes,
+        },
+      },
+    },
+  };
+}
+
+function pdb(service) {
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: { name: service.name },
+    spec: { minAvailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': service.name } } },
+  };
+}
+
+function httpService(service) {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: service.name },
+    spec: {
+      selector: { 'app.kubernetes.io/name': service.name },
+      ports: [{ name: 'http', port: 80, targetPort: 'http' }],
+    },
+  };
+}
+
+export function render(service) {
+  const docs = [deployment(service), pdb(service)];
+  if (service.expose) docs.push(httpService(service));
+  const header = `# Generated by deploy/k8s/generate.mjs from deploy/k8s/services.mjs: edit those, not this file.\n`;
+  return header + docs.map((d) => stringify(d, { lineWidth: 0, aliasDuplicateObjects: false })).join('---\n');
+}
+
+export function expectedFiles() {
+  return Object.fromEntries(SERVICES.map((s) => [path.join('deploy/k8s/base/services', `${s.name}.yaml`), render(s)]));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'deploy/k8s/generate.mjs')) {
+  // --check: write nothing, exit 1 naming every stale file (the unit test runs this).
+  const check = process.argv.includes('--check');
+  const stale = [];
+  for (const [file, text] of Object.entries(expectedFiles())) {
+    const full = path.join(root, file);
+    if (check) {
+      if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) stale.push(file);
+      continue;
+    }
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, text);
+    console.log(`wrote ${file}`);
+  }
+  if (stale.length) {
+    console.error(`stale (run \`node deploy/k8s/generate.mjs\`): ${stale.join(', ')}`);
+    process.exit(1);
+  }
+}
