@@ -34,6 +34,8 @@ const EXTRA = {
       optional('SMTP_URL', 'inasaku-smtp', 'url'),
       optional('PAYJP_SECRET_KEY', 'inasaku-payjp', 'secret-key'),
     ],
+    // Without SMTP_URL mail goes to the local outbox: on the writable /tmp, not the read-only image.
+    env: { OUTBOX_DIR: '/tmp/outbox' },
   },
   fields: {
     idleMiB: 100,
