@@ -2,8 +2,8 @@
 // Dockerfile generator and by the tests. Ports come from deploy/local/processes.json so that the
 // probes always aim at the port each process really opens.
 //
-// Memory: requests are the idle RSS measured on the running local system (Node 20, after
-// migrations and a browser-test run; see deploy/k8s/README.md for the figures), rounded up;
+// Memory: requests are sized from the idle RSS measured on the running local system (Node 20,
+// 30 s after `npm start -- --detach`, and after a browser-test run: deploy/k8s/README.md), rounded up;
 // limits leave room for bursts (report exports build workbooks in memory, so reports gets more).
 // The V8 heap is capped below the limit so that Node collects garbage before the kernel kills it.
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ const S3 = [
 /** Per service: measured idle RSS (MiB), limits, the secrets it reads, extra plain variables. */
 const EXTRA = {
   account: {
-    idleMiB: 121,
+    idleMiB: 93,
     requestMiB: 160,
     limitMiB: 384,
     secrets: [
@@ -38,28 +38,28 @@ const EXTRA = {
     env: { OUTBOX_DIR: '/tmp/outbox' },
   },
   fields: {
-    idleMiB: 100,
+    idleMiB: 91,
     requestMiB: 128,
     limitMiB: 320,
     secrets: [optional('GOOGLE_GEOCODING_API_KEY', 'inasaku-google', 'geocoding-api-key')],
   },
-  works: { idleMiB: 99, requestMiB: 128, limitMiB: 320, secrets: [] },
-  water: { idleMiB: 102, requestMiB: 128, limitMiB: 320, secrets: [] },
+  works: { idleMiB: 91, requestMiB: 128, limitMiB: 320, secrets: [] },
+  water: { idleMiB: 91, requestMiB: 128, limitMiB: 320, secrets: [] },
   weather: {
-    idleMiB: 99,
+    idleMiB: 92,
     requestMiB: 128,
     limitMiB: 320,
     secrets: [optional('OPEN_METEO_API_KEY', 'inasaku-open-meteo', 'api-key')],
   },
   reports: {
-    idleMiB: 107,
+    idleMiB: 100,
     requestMiB: 160,
     limitMiB: 768,
     secrets: S3,
     env: { EXPORT_TMP_DIR: '/tmp/exports' },
   },
   'sensor-ingest': {
-    idleMiB: 64,
+    idleMiB: 61,
     requestMiB: 96,
     limitMiB: 256,
     secrets: [],
@@ -69,7 +69,7 @@ const EXTRA = {
     noDatabase: true,
   },
   gateway: {
-    idleMiB: 118,
+    idleMiB: 92,
     requestMiB: 160,
     limitMiB: 384,
     secrets: [

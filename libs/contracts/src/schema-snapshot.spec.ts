@@ -5,7 +5,6 @@ import { z } from 'zod';
 import * as contracts from './index';
 
 // Plain CommonJS shared with the regeneration script (libs/contracts/schema-snapshot/update.mjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const compat = require('../schema-snapshot/compat.js');
 
 const contractsRoot = path.resolve(__dirname, '..');
