@@ -88,11 +88,15 @@ async function browserTestSystem() {
   const dir = varDir('e2e');
   fs.rmSync(dir, { recursive: true, force: true });
   const gatewayPort = await freePort();
+  // A fresh Redis database too, like var/e2e: state left by an earlier run (a provider backoff,
+  // rate-limit counters) must not decide this run's outcome.
+  const redisUrl = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/14';
+  await createRequire(import.meta.url)('../libs/testing/dist/redis.js').flushRedis(redisUrl);
   const env = {
     INASAKU_INSTANCE: 'e2e',
     NATS_URL: nats.url,
     DATABASE_URL: process.env.E2E_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inasaku_e2e',
-    REDIS_URL: process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/14',
+    REDIS_URL: redisUrl,
     GATEWAY_PORT: String(gatewayPort),
     ACCOUNT_HEALTH_PORT: String(await freePort()),
     FIELDS_HEALTH_PORT: String(await freePort()),
