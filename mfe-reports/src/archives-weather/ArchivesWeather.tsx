@@ -83,7 +83,16 @@ export default function ArchivesWeather({ session }: RemoteRouteProps) {
         <StatusNotice status={status} />
         <Flex align="center" gap={8}>
           <Typography.Text>{T.range}</Typography.Text>
-          <Select<Range> data-testid="weather-report-range" value={range} options={RANGE_OPTIONS} onChange={setRange} style={{ width: 120 }} />
+          {/* 13 short options: all rendered (no virtual list), so every month can be reached without scrolling. */}
+          <Select<Range>
+            data-testid="weather-report-range"
+            value={range}
+            options={RANGE_OPTIONS}
+            onChange={setRange}
+            virtual={false}
+            listHeight={13 * 32 + 8}
+            style={{ width: 120 }}
+          />
         </Flex>
         <EChart testId="weather-report-temperature" option={temperatureOption(data)} height={300} />
         <EChart testId="weather-report-precipitation" option={precipitationOption(data)} height={260} />
