@@ -59,7 +59,10 @@ export interface WeatherInfos extends WeatherStatus {
   now_datetime: string | null;
   /** days whose date lies in [from, to] (dates at +0900), oldest first */
   days: WeatherDay[];
-  /** hours whose start lies in [from, to], oldest first */
+  /**
+   * hours whose start lies in [from, to] AND within 3 hours before the current hour to 24 hours
+   * after it, oldest first (the hourly table of today and tomorrow is GET /inasaku/weather-hourly-histories)
+   */
   hours: WeatherHour[];
 }
 

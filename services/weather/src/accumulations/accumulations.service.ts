@@ -9,6 +9,7 @@ import { PositionsService } from '../cells/positions.service';
 import { ReadingsService } from '../readings/readings.service';
 import { SettingsRepository } from '../settings/settings.repository';
 import { toWeatherSetting } from '../settings/settings.service';
+import { AnswerCache, cellVersion } from '../common/answer-cache';
 
 /**
  * GET /inasaku/weather-accumulations: per setting of the chosen year, the measured
@@ -18,6 +19,8 @@ import { toWeatherSetting } from '../settings/settings.service';
  */
 @Injectable()
 export class AccumulationsService {
+  private readonly cache = new AnswerCache<WeatherAccumulation[]>(500);
+
   constructor(
     private readonly cells: CellsRepository,
     private readonly positions: PositionsService,
@@ -39,13 +42,21 @@ export class AccumulationsService {
       };
     }
     const today = tokyoDateOf(Date.now());
-    const earliest = settings.reduce((min, s) => (s.datetime < min ? s.datetime : min), today);
-    const [days, normals, status] = await Promise.all([
-      settings.length ? this.cells.days(cell.cellId, earliest, shiftDate(today, 16)) : Promise.resolve([]),
-      settings.length ? this.cells.normals(cell.cellId) : Promise.resolve(new Map<string, number>()),
+    // Settings as stored, the cell's data version, the window and the day: the answer cannot change
+    // without the key changing.
+    const key = [cellVersion(cell), today, window.from_datetime, window.to_datetime, JSON.stringify(settings)].join('|');
+    const [list, status] = await Promise.all([
+      this.cache.getOrCompute(key, async () => {
+        const earliest = settings.reduce((min, s) => (s.datetime < min ? s.datetime : min), today);
+        const [days, normals] = await Promise.all([
+          settings.length ? this.cells.days(cell.cellId, earliest, shiftDate(today, 16)) : Promise.resolve([]),
+          settings.length ? this.cells.normals(cell.cellId) : Promise.resolve(new Map<string, number>()),
+        ]);
+        return settings.map((s) => accumulationOf(s, days, normals, window, today));
+      }),
       this.readings.status(cell),
     ]);
-    return { ...status, list: settings.map((s) => accumulationOf(s, days, normals, window, today)) };
+    return { ...status, list };
   }
 }
 

@@ -97,6 +97,18 @@ describe('weather cells (Open-Meteo stub, real PostgreSQL, NATS, Redis)', () => 
     expect(ofA.days).toHaveLength(10);
     expect(ofB.days).toEqual(ofA.days);
     expect(typeof ofA.now_temperature).toBe('number');
+    // Only the hours near now travel with the dashboard's ten days.
+    expect(ofA.hours.length).toBeGreaterThanOrEqual(24);
+    expect(ofA.hours.length).toBeLessThanOrEqual(28);
+
+    // The header asks the last 3 hours (shell useCurrentTemperature) and reads now_temperature.
+    const now = Date.now();
+    const jst = (ms: number) => `${new Date(ms + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
+    const header = await h.client.call<WeatherInfos>(W.infos.get, { from_datetime: jst(now - 3 * 3600_000), to_datetime: jst(now) }, a.context());
+    expect(header.now_temperature).toBe(ofA.now_temperature);
+    expect(header.now_datetime).toMatch(/\+09:00$/);
+    expect(header.hours.length).toBeGreaterThanOrEqual(3);
+    expect(header.hours.length).toBeLessThanOrEqual(4);
   });
 
   it('lets exactly one of two replicas run a scheduled refresh', async () => {

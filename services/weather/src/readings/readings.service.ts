@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { tokyoDateOf, tokyoIsoOf } from '@inasaku/domain';
 import {
   WEATHER_ERROR_CODES, WEATHER_MESSAGES,
-  type CreateWeatherInfosResult, type RequestContext, type WeatherHistories, type WeatherHourlyHistories, type WeatherInfos,
+  type CreateWeatherInfosResult, type RequestContext, type WeatherDay, type WeatherHistories, type WeatherHourlyHistories, type WeatherInfos,
   type WeatherStatus, type WeatherWindowRequest,
 } from '@inasaku/contracts';
 import { assertWritable, rpcError } from '@inasaku/service-kit';
@@ -10,8 +10,11 @@ import { CellsRepository, type CellRow } from '../cells/cells.repository';
 import { CellsService } from '../cells/cells.service';
 import { PositionsService } from '../cells/positions.service';
 import { toWeatherDay, toWeatherHour } from './weather-dto';
+import { AnswerCache, cellVersion } from '../common/answer-cache';
 
 const HOUR_MS = 3600_000;
+const INFOS_HOURS_BEFORE_MS = 3 * HOUR_MS;
+const INFOS_HOURS_AHEAD_MS = 24 * HOUR_MS;
 /** A current reading older than this is not "now"; the hour's value is used instead. */
 const CURRENT_MAX_AGE_MS = 90 * 60_000;
 
@@ -23,6 +26,9 @@ const NO_POSITION: WeatherStatus = { has_position: false, stale: false, updated_
 /** The read routes (weather-infos, weather-histories, weather-hourly-histories) and create-weather-infos. */
 @Injectable()
 export class ReadingsService {
+  private readonly infosCache = new AnswerCache<Omit<WeatherInfos, keyof WeatherStatus>>(1_000);
+  private readonly dailyCache = new AnswerCache<WeatherDay[]>(200);
+
   constructor(
     private readonly cells: CellsRepository,
     private readonly weather: CellsService,
@@ -42,14 +48,26 @@ export class ReadingsService {
     const cell = await this.positions.cellOf(context, { fill: false });
     if (!cell) return { ...NO_POSITION, now_temperature: null, now_datetime: null, days: [], hours: [] };
     const now = Date.now();
+    const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+    const key = `${cellVersion(cell)}|${window.from_datetime}|${window.to_datetime}|${hourStart}`;
+    const [data, status] = await Promise.all([
+      this.infosCache.getOrCompute(key, () => this.infosData(cell, window, now, hourStart)),
+      this.status(cell, now),
+    ]);
+    return { ...status, ...data };
+  }
+
+  private async infosData(cell: CellRow, window: WeatherWindowRequest, now: number, hourStart: number) {
     const from = new Date(window.from_datetime);
     const to = new Date(window.to_datetime);
-    const hourStart = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
-    const [days, hours, nowHours, status] = await Promise.all([
+    // The hours near now only (the hourly table has its own route): what the header and a
+    // "now" line need, without sending ten days of hours with every dashboard view.
+    const hoursFrom = new Date(Math.max(from.getTime(), hourStart - INFOS_HOURS_BEFORE_MS));
+    const hoursTo = new Date(Math.min(to.getTime(), hourStart + INFOS_HOURS_AHEAD_MS));
+    const [days, hours, nowHours] = await Promise.all([
       this.cells.days(cell.cellId, tokyoDateOf(from), tokyoDateOf(to)),
-      this.cells.hours(cell.cellId, from, to),
-      this.cells.hours(cell.cellId, hourStart, hourStart),
-      this.status(cell, now),
+      hoursFrom <= hoursTo ? this.cells.hours(cell.cellId, hoursFrom, hoursTo) : Promise.resolve([]),
+      this.cells.hours(cell.cellId, new Date(hourStart), new Date(hourStart)),
     ]);
     let nowTemperature: number | null = null;
     let nowDatetime: string | null = null;
@@ -60,24 +78,20 @@ export class ReadingsService {
       nowTemperature = Math.round(nowHours[0].temperature * 10) / 10;
       nowDatetime = tokyoIsoOf(nowHours[0].at);
     }
-    return {
-      ...status,
-      now_temperature: nowTemperature,
-      now_datetime: nowDatetime,
-      days: days.map(toWeatherDay),
-      hours: hours.map(toWeatherHour),
-    };
+    return { now_temperature: nowTemperature, now_datetime: nowDatetime, days: days.map(toWeatherDay), hours: hours.map(toWeatherHour) };
   }
 
   /** GET /inasaku/weather-histories */
   async daily(context: RequestContext, window: WeatherWindowRequest): Promise<WeatherHistories> {
     const cell = await this.positions.cellOf(context, { fill: false });
     if (!cell) return { ...NO_POSITION, list: [] };
-    const [days, status] = await Promise.all([
-      this.cells.days(cell.cellId, tokyoDateOf(window.from_datetime), tokyoDateOf(window.to_datetime)),
+    const key = `${cellVersion(cell)}|${window.from_datetime}|${window.to_datetime}`;
+    const [list, status] = await Promise.all([
+      this.dailyCache.getOrCompute(key, async () =>
+        (await this.cells.days(cell.cellId, tokyoDateOf(window.from_datetime), tokyoDateOf(window.to_datetime))).map(toWeatherDay)),
       this.status(cell),
     ]);
-    return { ...status, list: days.map(toWeatherDay) };
+    return { ...status, list };
   }
 
   /** GET /inasaku/weather-hourly-histories */
