@@ -167,6 +167,27 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
     expect(rows.rows).toEqual([{ ope: '0', n: 2 }, { ope: '1', n: 2 }]);
   });
 
+  it('on a phone shows the compact bar with the gate name and 記録する', async () => {
+    const phone = await browser.newContext({
+      locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
+      storageState: await context.storageState(),
+    });
+    const p = await phone.newPage();
+    try {
+      await offlineTiles(p);
+      await p.goto(`${BASE_URL}/water-gate/put-show`);
+      await p.locator(`[data-testid="${SCREEN}"]`).waitFor({ timeout: 30000 });
+      await p.locator(`[data-testid="${SCREEN}"] [data-pins-drawn="${SPOTS.length}"]`).waitFor({ timeout: 15000 });
+      const box = (await p.locator(`[data-testid="${SCREEN}"] .leaflet-container`).first().boundingBox())!;
+      await p.mouse.click(Math.round(box.x + box.width / 2) + SPOTS[1].dx, Math.round(box.y + box.height / 2) + SPOTS[1].dy - PIN_HEAD);
+      await p.locator('[data-testid="selected-bar-name"]').filter({ hasText: '中の田' }).waitFor();
+      expect(await p.locator('[data-testid="selected-bar"] [data-testid="gate-record"]').innerText()).toBe('記録する');
+      await screenshot(p, 'water-gates-07-phone-bar');
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('refuses a 101-character worker with a Japanese message and writes nothing', async () => {
     const res = await page.request.fetch(`${BASE_URL}/inasaku/watergates/supply`, {
       method: 'POST',
