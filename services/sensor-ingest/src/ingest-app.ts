@@ -25,7 +25,7 @@ export async function startIngest(env: IngestEnv): Promise<IngestApp> {
   await ensureReadingsStream(await nc.jetstreamManager());
   const tokens = new TokenVerifier(nc, env.SENSOR_INGEST_TOKEN_TTL_MS);
   tokens.start();
-  const ingest = new IngestService(tokens, new ReadingsPublisher(nc.jetstream()));
+  const ingest = new IngestService(tokens, new ReadingsPublisher(nc.jetstream(), env.SENSOR_INGEST_STREAM_MODE));
   let ready = true;
   const http = createIngestHttpServer(ingest, () => ready && !nc.isClosed());
   http.keepAliveTimeout = 65_000;

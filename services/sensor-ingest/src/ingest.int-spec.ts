@@ -88,6 +88,31 @@ describe('HTTP batches', () => {
   });
 });
 
+describe('batch stream mode (one JetStream message per device batch)', () => {
+  it('stores a batch, a repeat of it once, and a differently cut repeat once', async () => {
+    const batchIngest = await startIngest(loadIngestEnv({
+      NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1', SENSOR_INGEST_STREAM_MODE: 'batch',
+    }));
+    try {
+      const farm = h.farm();
+      const pid = uniqueProductId();
+      const { token } = await h.register(farm, pid);
+      const readings = [40, 30, 20, 10].map((m, i) => ({ measured_at: minutesAgo(m), water_level: 3 + i }));
+      const send = (list: unknown[]) => fetch(`http://127.0.0.1:${batchIngest.httpPort}/v1/readings`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings: list }),
+      }).then((r) => r.json() as Promise<DeviceBatchResponse>);
+      expect(await send(readings)).toEqual({ accepted: 4, refused: [] });
+      expect(await send(readings)).toEqual({ accepted: 4, refused: [] });
+      expect(await send(readings.slice(1))).toEqual({ accepted: 3, refused: [] });
+      expect(await eventually(async () => (await h.rows(pid)) === 4)).toBe(true);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await h.rows(pid)).toBe(4);
+    } finally {
+      await batchIngest.close();
+    }
+  });
+});
+
 describe('MQTT', () => {
   it('a device publishes a batch with its token; PUBACK after JetStream, result on its topic', async () => {
     const farm = h.farm();

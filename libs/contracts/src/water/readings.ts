@@ -176,6 +176,19 @@ export interface StreamReading {
 }
 
 /**
+ * The batch form of the stream (sensor-ingest SENSOR_INGEST_STREAM_MODE=batch): one message per
+ * device batch of one sensor, msgID `<sensor uuid>:<first ms>:<last ms>:<count>:<digest>`, items
+ * `[t, l, w, b, g]` as in StreamReading. An identical repeat is dropped by JetStream; a repeat
+ * cut differently is stored once by the (sensor, time) key in water.
+ */
+export interface StreamReadingBatch {
+  s: string;
+  a: string;
+  r: number;
+  items: [number, number, number | null, number | null, number | null][];
+}
+
+/**
  * water.sensors.verify-token (sensor-ingest -> water): the sha256 hex of a device token and the
  * product ID it claims (absent: the token alone names the sensor). Answer the sensor or null
  * (bad, revoked, or another sensor's token).

@@ -12,6 +12,8 @@ export const ingestEnvSchema = z.object({
   SENSOR_INGEST_HOST: z.string().default('0.0.0.0'),
   /** how long a verified token is trusted without asking water again (a rotation drops it at once) */
   SENSOR_INGEST_TOKEN_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** 'reading': one JetStream message per reading (id sensor:time); 'batch': one per device batch (see ReadingsPublisher) */
+  SENSOR_INGEST_STREAM_MODE: z.enum(['reading', 'batch']).default('reading'),
   LOG_LEVEL: z.string().optional(),
 });
 export type IngestEnv = z.infer<typeof ingestEnvSchema>;

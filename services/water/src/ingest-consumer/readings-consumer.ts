@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, connect, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
-import { SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading } from '@inasaku/contracts';
+import {
+  SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch,
+} from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { ReadingsRepository } from '../readings/readings.repository';
@@ -8,10 +10,21 @@ import { ensureReadingsStream } from './readings-stream';
 
 export const READINGS_CONSUMER = 'water-readings';
 
-function decode(m: JsMsg): StreamReading | null {
+/** One message: a reading, or a device batch (sensor-ingest's two stream modes); null when unreadable. */
+function decode(m: JsMsg): StreamReading[] | null {
   try {
-    const r = m.json<StreamReading>();
-    return typeof r?.s === 'string' && Number.isFinite(r.t) && Number.isFinite(r.l) ? r : null;
+    const r = m.json<StreamReading | StreamReadingBatch>();
+    if (typeof r?.s !== 'string') return null;
+    if ('items' in r) {
+      if (!Array.isArray(r.items)) return null;
+      const out: StreamReading[] = [];
+      for (const [t, l, w, b, g] of r.items) {
+        if (!Number.isFinite(t) || !Number.isFinite(l)) return null;
+        out.push({ s: r.s, a: r.a, t, l, w, b, g, r: r.r });
+      }
+      return out;
+    }
+    return Number.isFinite(r.t) && Number.isFinite(r.l) ? [r] : null;
   } catch {
     return null;
   }
@@ -81,13 +94,14 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
 
   private async flush(): Promise<void> {
     while (this.buffer.length) {
-      const msgs = this.buffer.splice(0, this.env.WATER_READINGS_BATCH);
+      // Up to WATER_READINGS_BATCH readings per statement, whatever the messages carry.
       const good: StreamReading[] = [];
       const held: JsMsg[] = [];
-      for (const m of msgs) {
+      while (this.buffer.length && good.length < this.env.WATER_READINGS_BATCH) {
+        const m = this.buffer.shift()!;
         const r = decode(m);
         if (r) {
-          good.push(r);
+          for (const x of r) good.push(x);
           held.push(m);
         } else m.term(); // unreadable: never redeliver
       }

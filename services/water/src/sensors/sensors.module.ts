@@ -3,6 +3,7 @@ import { AlertJudgeService } from '../alerts/alert-judge.service';
 import { AlertsHandler } from '../alerts/alerts.handler';
 import { AlertsRepository } from '../alerts/alerts.repository';
 import { AlertsService } from '../alerts/alerts.service';
+import { ReadingPartitions } from '../ingest-consumer/reading-partitions';
 import { ReadingsConsumer } from '../ingest-consumer/readings-consumer';
 import { NotificationsHandler } from '../notifications/notifications.handler';
 import { NotificationsRepository } from '../notifications/notifications.repository';
@@ -25,7 +26,7 @@ import { WaterAccess } from './water-access';
   providers: [
     WaterAccess, TokenEvents,
     SensorsRepository, SensorsService,
-    ReadingsRepository, ReadingsService, ReadingsConsumer,
+    ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions,
     AlertsRepository, AlertsService, AlertJudgeService,
     NotificationsRepository, NotificationsService,
   ],
