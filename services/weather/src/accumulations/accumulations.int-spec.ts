@@ -83,6 +83,21 @@ describe('GET /inasaku/weather-accumulations (積算温度 and 到達予測)', (
     }
   });
 
+  it('predicts nothing for a window that ended before today unless the target was reached in it', async () => {
+    const farm = newAccount();
+    await h.positionSet(farm.accountId, 35.6812, 139.7671);
+    expect(await h.drained(CONSUMERS.areaPositionSet)).toBe(true);
+    await h.client.call(W.settings.create, { name: '届かない', datetime: `${year()}-01-01`, cumulative: 9999 }, farm.context());
+    await h.client.call(W.settings.create, { name: '届いた', datetime: `${year()}-01-01`, cumulative: 1 }, farm.context());
+    const ended = { from_datetime: `${year()}-01-01T00:00:00+09:00`, to_datetime: `${year()}-01-10T23:59:59+09:00` };
+    if (today() <= `${year()}-01-11`) return; // the window must be over
+    const list = (await h.client.call<WeatherAccumulations>(W.accumulations.list, ended, farm.context())).list;
+    const byName = Object.fromEntries(list.map((x) => [x.settings.name, x]));
+    expect(byName['届かない'].prediction).toEqual({ date: null, source: null, histories: [] });
+    expect(byName['届かない'].histories.at(-1)?.date).toBe(`${year()}-01-10`);
+    expect(byName['届いた'].prediction).toMatchObject({ date: `${year()}-01-01`, source: 'actual' });
+  });
+
   it('answers the settings without sums when the account has no home position', async () => {
     const farm = newAccount();
     await h.client.call(W.settings.create, { name: '出穂', datetime: `${year()}-08-01`, cumulative: 1000 }, farm.context());

@@ -74,7 +74,9 @@ export function accumulationOf(
   for (const d of days) if (d.date >= today && d.temperature_ave !== null) forecast.set(d.date, d.temperature_ave);
   const last = result.histories.at(-1);
   const reached = result.histories.find((h) => h.sum >= setting.cumulative);
-  const prediction = predictReach({
+  // A window that ended before today (a past year) predicts nothing: it says when, or that not.
+  const ended = tokyoDateOf(window.to_datetime) < today;
+  const prediction = ended && !reached ? { date: null, source: null, histories: [] } : predictReach({
     startDate: setting.datetime,
     target: setting.cumulative,
     basetemp: setting.basetemp,

@@ -1,4 +1,6 @@
-import { WEATHER_SUBJECTS, type WeatherSetting } from '@inasaku/contracts';
+import { EVENTS, WEATHER_SUBJECTS, type WeatherSetting } from '@inasaku/contracts';
+import { JSONCodec } from 'nats';
+import { CONSUMERS } from '../events/weather-events.listener';
 import { newAccount, startWeatherService, type WeatherHarness } from '../test/harness';
 
 const S = WEATHER_SUBJECTS.settings;
@@ -77,6 +79,21 @@ describe('weather settings (積算温度の設定)', () => {
     expect(await h.client.callError(S.delete, { setting_id: s.setting_id }, other.context())).toEqual(notFound);
     expect(await h.client.call(S.list, {}, owner.context())).toEqual([s]);
     expect(await h.client.call(S.list, {}, other.context())).toEqual([]);
+  });
+
+  it("removes an account's settings and home position when the account is deleted", async () => {
+    const gone = newAccount();
+    const kept = newAccount();
+    await h.client.call(S.create, { name: '出穂', datetime: '2025-08-01', cumulative: 1000 }, gone.context());
+    await h.client.call(S.create, { name: '出穂', datetime: '2025-08-01', cumulative: 1000 }, kept.context());
+    await h.positionSet(gone.accountId, 35.68, 139.76);
+    expect(await h.drained(CONSUMERS.areaPositionSet)).toBe(true);
+    const event = { account_id: gone.accountId, deleted_at: new Date().toISOString() };
+    await h.client.nc.jetstream().publish(EVENTS.accountDeleted, JSONCodec().encode(event), { msgID: `account.deleted:${gone.accountId}` });
+    expect(await h.drained(CONSUMERS.accountDeleted)).toBe(true);
+    expect(await h.client.call(S.list, {}, gone.context())).toEqual([]);
+    expect(await h.sql('SELECT 1 FROM weather.account_positions WHERE account_id = $1', [gone.accountId])).toEqual([]);
+    expect(await h.client.call<WeatherSetting[]>(S.list, {}, kept.context())).toHaveLength(1);
   });
 
   it('refuses every write in a past year and on a read-only plan', async () => {
