@@ -1,4 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { baseEnvSchema, loadEnv } from './env/load-env';
@@ -12,6 +13,9 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { HealthService } from './health/health.service';
 import { HealthController } from './health/health.controller';
 import { ServiceClient } from './rpc/service-client';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsService } from './metrics/metrics.service';
+import { RpcMetricsInterceptor } from './metrics/rpc-metrics.interceptor';
 import { REDIS, SERVICE_CONFIG, type ServiceConfig } from './tokens';
 
 export interface ServiceKitOptions {
@@ -43,7 +47,8 @@ class ServiceConfigModule {}
 
 /**
  * Everything a domain service needs besides its own code: PostgreSQL in its own schema with
- * migrations, Redis, the JetStream event bus and outbox, rate limits, health endpoints.
+ * migrations, Redis, the JetStream event bus and outbox, rate limits, health endpoints, and
+ * Prometheus metrics at /metrics on the health port.
  */
 @Global()
 @Module({})
@@ -65,9 +70,13 @@ export class ServiceKitModule {
             createDataSource(o as DataSourceOptions & { url: string; schema: string }),
         }),
       ],
-      controllers: [HealthController],
-      providers: [redisProvider, RedisCloser, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient],
-      exports: [config, REDIS, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        redisProvider, RedisCloser, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient, MetricsService,
+        // Counts, times and scopes (request id in the logs) every NATS handler of the service.
+        { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor },
+      ],
+      exports: [config, REDIS, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient, MetricsService],
     };
   }
 }

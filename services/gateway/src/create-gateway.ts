@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from './static/content-security-policy';
 import { ManagementResolver } from './session/management-resolver';
 import { RevokedSessions } from './session/revoked-sessions';
 import { buildMediaRouter } from './media/media-router';
+import { GatewayMetrics } from './metrics/gateway-metrics';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -37,6 +38,10 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   // (static files keep theirs: serve-static sets them itself).
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  // First, so that every answer (static, media, API, errors) is counted and timed per route.
+  const metrics = GatewayMetrics.shared();
+  metrics.watchNats(() => bridge.connected);
+  app.use(metrics.middleware());
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(o.config) }));
   app.use(compression());
   app.use(cookieParser());

@@ -1,0 +1,137 @@
+import { defer, of, throwError, lastValueFrom } from 'rxjs';
+import { Logger, type ExecutionContext } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { EventBus } from '../events/event-bus';
+import { createJsonLogger } from '../logging/json-logger';
+import { RpcMetricsInterceptor } from './rpc-metrics.interceptor';
+import { MetricsService } from './metrics.service';
+import { MetricsController } from './metrics.controller';
+
+let n = 0;
+const serviceName = () => `svc${++n}`;
+
+function rpcContext(subject: string, data: unknown, headers?: Record<string, string>): ExecutionContext {
+  return {
+    getType: () => 'rpc',
+    switchToRpc: () => ({
+      getData: () => data,
+      getContext: () => ({ getSubject: () => subject, getHeaders: () => (headers ? { get: (k: string) => headers[k] ?? '' } : undefined) }),
+    }),
+  } as unknown as ExecutionContext;
+}
+
+/** The value of one sample in Prometheus text, whatever the order of its labels. */
+function sample(body: string, metric: string, labels: Record<string, string>): number | undefined {
+  for (const line of body.split('\n')) {
+    const m = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
+    if (!m || m[1] !== metric) continue;
+    const have = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
+  }
+  return undefined;
+}
+
+function setup(pool: { totalCount: number; idleCount: number; waitingCount: number } | null = { totalCount: 4, idleCount: 3, waitingCount: 0 }, connected = true) {
+  const name = serviceName();
+  const config = { name, databaseUrl: '', redisUrl: '', natsUrl: '' };
+  const service = new MetricsService(config, { driver: { master: pool ?? undefined } } as unknown as DataSource, { isConnected: () => connected } as unknown as EventBus);
+  const interceptor = new RpcMetricsInterceptor(config);
+  const controller = new MetricsController(service);
+  const scrape = async () => {
+    let body = '';
+    const headers: Record<string, string> = {};
+    await controller.scrape({ setHeader: (k: string, v: string) => (headers[k] = v), send: (b: string) => (body = b) } as never);
+    return { body, headers };
+  };
+  return { name, interceptor, scrape };
+}
+
+describe('service metrics at /metrics', () => {
+  it('counts and times each NATS subject by outcome', async () => {
+    const { name, interceptor, scrape } = setup();
+    const ctx = { context: { requestId: 'r1' }, payload: {} };
+    await lastValueFrom(interceptor.intercept(rpcContext('works.seasons.list', ctx), { handle: () => of({ data: [] }) }));
+    await lastValueFrom(interceptor.intercept(rpcContext('works.seasons.list', ctx), { handle: () => of({ data: [] }) }));
+    await expect(
+      lastValueFrom(interceptor.intercept(rpcContext('works.seasons.create', ctx), { handle: () => throwError(() => ({ statusCode: 400, code: 'validation', message: 'x' })) })),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const { body, headers } = await scrape();
+    expect(headers['Content-Type']).toMatch(/^text\/plain/);
+    expect(sample(body, 'inasaku_rpc_requests_total', { service: name, subject: 'works.seasons.list', status: 'ok' })).toBe(2);
+    expect(sample(body, 'inasaku_rpc_requests_total', { service: name, subject: 'works.seasons.create', status: '400' })).toBe(1);
+    expect(sample(body, 'inasaku_rpc_request_duration_seconds_count', { service: name, subject: 'works.seasons.list', status: 'ok' })).toBe(2);
+    expect(sample(body, 'inasaku_rpc_request_duration_seconds_bucket', { service: name, subject: 'works.seasons.list', le: '5' })).toBe(2);
+  });
+
+  it('an unexpected error counts as 500', async () => {
+    const { name, interceptor, scrape } = setup();
+    await expect(lastValueFrom(interceptor.intercept(rpcContext('a.b.c', {}), { handle: () => throwError(() => new Error('boom')) }))).rejects.toThrow('boom');
+    expect(sample((await scrape()).body, 'inasaku_rpc_requests_total', { service: name, subject: 'a.b.c', status: '500' })).toBe(1);
+  });
+
+  it('shows the NATS connection and the PostgreSQL pool as they are when scraped', async () => {
+    const up = setup({ totalCount: 5, idleCount: 2, waitingCount: 1 }, true);
+    const body = (await up.scrape()).body;
+    expect(sample(body, 'inasaku_nats_connected', { service: up.name })).toBe(1);
+    expect(sample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'total' })).toBe(5);
+    expect(sample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'idle' })).toBe(2);
+    expect(sample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'waiting' })).toBe(1);
+    expect(body).toContain('process_resident_memory_bytes');
+    const down = setup(null, false);
+    const downBody = (await down.scrape()).body;
+    expect(sample(downBody, 'inasaku_nats_connected', { service: down.name })).toBe(0);
+    expect(sample(downBody, 'inasaku_db_pool_connections', { service: down.name, state: 'total' })).toBeUndefined();
+  });
+
+  it('HTTP requests on the health port pass untouched', async () => {
+    const { interceptor } = setup();
+    const http = { getType: () => 'http' } as unknown as ExecutionContext;
+    await expect(lastValueFrom(interceptor.intercept(http, { handle: () => of('ok') }))).resolves.toBe('ok');
+  });
+});
+
+describe('the request id in every log line of a request', () => {
+  const lines: string[] = [];
+  let write: jest.SpyInstance;
+  beforeEach(() => {
+    lines.length = 0;
+    write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    Logger.overrideLogger(createJsonLogger('works', 'log'));
+  });
+  afterEach(() => {
+    write.mockRestore();
+    Logger.overrideLogger(new Logger());
+  });
+
+  it('a log line written by the handler, even after an await, names the gateway request id and the subject', async () => {
+    const { interceptor } = setup();
+    const handler = async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      new Logger('SeasonsService').log('season created');
+      return { data: 1 };
+    };
+    // Nest subscribes to the handler's promise inside the interceptor's handle().
+    await lastValueFrom(interceptor.intercept(rpcContext('works.seasons.create', { context: { requestId: 'req-abc' }, payload: {} }), { handle: () => defer(handler) }));
+    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.message === 'season created');
+    expect(entry).toMatchObject({ level: 'log', context: 'SeasonsService', requestId: 'req-abc', subject: 'works.seasons.create' });
+  });
+
+  it('falls back to the x-request-id NATS header; outside a request no id is added', async () => {
+    const { interceptor } = setup();
+    await lastValueFrom(
+      interceptor.intercept(rpcContext('fields.brands.list', {}, { 'x-request-id': 'hdr-1' }), {
+        handle: () => {
+          new Logger('BrandsService').log('listing');
+          return of(1);
+        },
+      }),
+    );
+    new Logger('Bootstrap').log('idle');
+    const entries = lines.map((l) => JSON.parse(l));
+    expect(entries.find((e) => e.message === 'listing')).toMatchObject({ requestId: 'hdr-1' });
+    expect(entries.find((e) => e.message === 'idle')).not.toHaveProperty('requestId');
+  });
+});

@@ -1,0 +1,66 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Observable } from 'rxjs';
+import { runInRequestScope } from '../logging/request-scope';
+import { SERVICE_CONFIG, type ServiceConfig } from '../tokens';
+import { ServiceMetrics } from './service-metrics';
+
+interface NatsLikeContext {
+  getSubject?: () => string;
+  getHeaders?: () => { get(name: string): string } | undefined;
+}
+
+/**
+ * Around every NATS handler: counts and times the request per subject, and runs the handler in
+ * the request's scope so that each log line it writes names the gateway's request id (from the
+ * request context, or an `x-request-id` NATS header). HTTP (the health port) passes untouched.
+ */
+@Injectable()
+export class RpcMetricsInterceptor implements NestInterceptor {
+  private readonly metrics: ServiceMetrics;
+
+  constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
+    this.metrics = ServiceMetrics.for(config.name);
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'rpc') return next.handle();
+    const rpc = context.switchToRpc();
+    const nats = rpc.getContext() as NatsLikeContext | undefined;
+    const subject = nats?.getSubject?.() ?? 'unknown';
+    const requestId = requestIdOf(rpc.getData(), nats);
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    return new Observable((subscriber) =>
+      runInRequestScope({ requestId, subject }, () =>
+        next.handle().subscribe({
+          next: (value) => subscriber.next(value),
+          error: (error: unknown) => {
+            this.metrics.observeRequest(subject, statusOf(error), seconds());
+            subscriber.error(error);
+          },
+          complete: () => {
+            this.metrics.observeRequest(subject, 'ok', seconds());
+            subscriber.complete();
+          },
+        }),
+      ),
+    );
+  }
+}
+
+function requestIdOf(data: unknown, nats?: NatsLikeContext): string {
+  const fromContext = (data as { context?: { requestId?: unknown } } | undefined)?.context?.requestId;
+  if (typeof fromContext === 'string' && fromContext) return fromContext;
+  const fromHeader = nats?.getHeaders?.()?.get('x-request-id');
+  return fromHeader || '-';
+}
+
+/** The RPC error's status code (400, 404, 409...), 500 for anything else. */
+function statusOf(error: unknown): string {
+  const candidate = error as { statusCode?: unknown; getError?: () => unknown; getStatus?: () => unknown };
+  if (typeof candidate?.statusCode === 'number') return String(candidate.statusCode);
+  const inner = typeof candidate?.getError === 'function' ? (candidate.getError() as { statusCode?: unknown }) : undefined;
+  if (inner && typeof inner.statusCode === 'number') return String(inner.statusCode);
+  if (typeof candidate?.getStatus === 'function') return String(candidate.getStatus());
+  return '500';
+}
