@@ -62,7 +62,7 @@ function deployment(service) {
           labels,
           annotations: {
             'prometheus.io/scrape': 'true',
-            'prometheus.io/port': String(service.port),
+            'prometheus.io/port': String(service.metricsPort ?? service.port),
             'prometheus.io/path': '/metrics',
           },
         },
@@ -82,7 +82,10 @@ function deployment(service) {
             {
               name: service.name,
               image: `inasaku/${service.name}`,
-              ports: [{ name: 'http', containerPort: service.port }],
+              ports: [
+                { name: 'http', containerPort: service.port },
+                ...(service.metricsPort ? [{ name: 'metrics', containerPort: service.metricsPort }] : []),
+              ],
               envFrom: [{ configMapRef: { name: 'inasaku-config' } }],
               env: env(service),
               resources: {

@@ -80,7 +80,9 @@ const EXTRA = {
     ],
     // The gateway serves the shell and every remote's files from the image (WEB_ROOT) and reads
     // remotes.json from a ConfigMap, so one remote can be pointed elsewhere without a rebuild.
-    env: { WEB_ROOT: '/app', REMOTES_FILE: '/etc/inasaku/remotes.json', COOKIE_SECURE: 'true' },
+    env: { WEB_ROOT: '/app', REMOTES_FILE: '/etc/inasaku/remotes.json', COOKIE_SECURE: 'true', GATEWAY_METRICS_PORT: '9464' },
+    // Its /metrics is on a port of its own: the health port is the public one behind the Ingress.
+    metricsPort: 9464,
     expose: true,
     noDatabase: true,
   },

@@ -43,7 +43,7 @@ describe('Kubernetes production overlay (kubectl kustomize)', () => {
 
   it.each(processes.map((p) => [p.name, p.port] as const))('%s: probes on its health port %i, memory and CPU limits', (name, port) => {
     const c = container(name);
-    expect(c.ports).toEqual([{ name: 'http', containerPort: port }]);
+    expect(c.ports[0]).toEqual({ name: 'http', containerPort: port });
     expect(c.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'http' });
     expect(c.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'http' });
     expect(c.startupProbe.httpGet.path).toBe('/health/live');
@@ -54,7 +54,13 @@ describe('Kubernetes production overlay (kubectl kustomize)', () => {
     // The port variable the process reads is the one probed.
     const portEnv = c.env.find((e: { value?: string }) => e.value === String(port));
     expect(portEnv).toBeDefined();
-    expect(find('Deployment', name)?.spec.template.metadata.annotations['prometheus.io/port']).toBe(String(port));
+    // Prometheus scrapes /metrics on the health port, the gateway on its separate metrics port.
+    const metricsPort = name === 'gateway' ? 9464 : port;
+    expect(find('Deployment', name)?.spec.template.metadata.annotations['prometheus.io/port']).toBe(String(metricsPort));
+    if (name === 'gateway') {
+      expect(c.ports).toContainEqual({ name: 'metrics', containerPort: 9464 });
+      expect(c.env).toContainEqual({ name: 'GATEWAY_METRICS_PORT', value: '9464' });
+    }
   });
 
   it.each(processes.map((p) => [p.name] as const))('%s: drains before it is killed, runs as non-root', (name) => {
