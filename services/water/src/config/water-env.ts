@@ -11,6 +11,8 @@ export const waterEnvSchema = z.object({
   /** Readings consumer: messages per fetch and whether it runs on this replica. */
   WATER_READINGS_BATCH: z.coerce.number().int().min(1).max(10_000).default(2000),
   WATER_READINGS_CONSUMER: z.enum(['true', 'false']).default('true'),
+  /** Batches written at the same time by one replica. */
+  WATER_READINGS_PARALLEL: z.coerce.number().int().min(1).max(8).default(2),
   /** A reading delivered to a replica that died unacknowledged is redelivered after this. */
   WATER_READINGS_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
 });

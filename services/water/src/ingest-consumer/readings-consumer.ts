@@ -43,6 +43,7 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
   private messages: ConsumerMessages | null = null;
   private buffer: JsMsg[] = [];
   private flushing: Promise<void> | null = null;
+  private workers = 0;
   private loop: Promise<void> | null = null;
   stored = 0;
 
@@ -81,15 +82,22 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     })();
   }
 
-  /** Starts a flush on the next turn unless one runs; a running flush takes what arrives meanwhile. */
+  /**
+   * Starts flush workers on the next turn (up to WATER_READINGS_PARALLEL, so the database works on
+   * one batch while the next is gathered and written); a running worker takes what arrives meanwhile.
+   */
   private kick(): void {
-    if (this.flushing) return;
-    this.flushing = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.flush())
-      .finally(() => {
-        this.flushing = null;
-        if (this.buffer.length) this.kick();
-      });
+    while (this.workers < this.env.WATER_READINGS_PARALLEL && this.buffer.length) {
+      this.workers += 1;
+      const worker = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.flush())
+        .finally(() => {
+          this.workers -= 1;
+          if (this.workers === 0) this.flushing = null;
+          if (this.buffer.length) this.kick();
+        });
+      this.flushing = this.flushing ? Promise.all([this.flushing, worker]).then(() => undefined) : worker;
+    }
   }
 
   private async flush(): Promise<void> {

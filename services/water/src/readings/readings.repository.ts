@@ -88,42 +88,39 @@ export class ReadingsRepository {
   }
 
   /**
-   * Stores a batch from the stream in one transaction: the readings in one multi-row statement
-   * (a reading already stored is skipped: the key is sensor + time), then each sensor's latest
-   * values. Sensors deleted meanwhile are skipped. Returns how many rows were new.
+   * Stores a batch from the stream in one transaction: the sensors' rows are locked in id order
+   * (two replicas or two parallel batches never deadlock, and a sensor deleted meanwhile is
+   * skipped), the readings go in one multi-row statement (a reading already stored is skipped:
+   * the key is sensor + time), then each sensor's latest values. Returns how many rows were new.
    */
   async insertBatch(batch: StreamReading[]): Promise<number> {
     if (!batch.length) return 0;
-    const ids = batch.map((r) => r.s);
-    const times = batch.map((r) => new Date(r.t).toISOString());
-    const levels = batch.map((r) => r.l);
-    const temps = batch.map((r) => r.w);
-    const batteries = batch.map((r) => r.b);
-    const signals = batch.map((r) => r.g);
+    const sensorIds = [...new Set(batch.map((r) => r.s))].sort();
     return this.db.transaction(async (m) => {
-      const inserted = await m.query(
-        `WITH v AS (
-           SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::real[], $4::real[], $5::real[], $6::real[])
-             AS v(sensor_id, measured_at, water_level, water_temperature, battery, signal)
-         ), ins AS (
-           INSERT INTO water.readings (${COLUMNS})
-           SELECT v.* FROM v WHERE EXISTS (SELECT 1 FROM water.sensors s WHERE s.id = v.sensor_id)
-           ON CONFLICT DO NOTHING RETURNING 1
-         ) SELECT count(*)::int AS n FROM ins`,
-        [ids, times, levels, temps, batteries, signals],
+      const live = new Set<string>(
+        ((await m.query(`SELECT id FROM water.sensors WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [sensorIds])) as { id: string }[])
+          .map((r) => r.id),
       );
-      // Newest per sensor, in id order so that two replicas lock rows in the same order.
+      const rows = live.size === sensorIds.length ? batch : batch.filter((r) => live.has(r.s));
+      if (!rows.length) return 0;
+      // Times travel as epoch milliseconds (no Date per reading on this side).
+      const params = [
+        rows.map((r) => r.s), rows.map((r) => r.t), rows.map((r) => r.l), rows.map((r) => r.w), rows.map((r) => r.b), rows.map((r) => r.g),
+      ];
+      const values = `SELECT s, 'epoch'::timestamptz + t * interval '1 millisecond' AS measured_at, l, w, b, g
+        FROM unnest($1::uuid[], $2::float8[], $3::real[], $4::real[], $5::real[], $6::real[]) AS v(s, t, l, w, b, g)`;
+      const inserted = await m.query(
+        `WITH ins AS (
+           INSERT INTO water.readings (${COLUMNS}) ${values} ON CONFLICT DO NOTHING RETURNING 1
+         ) SELECT count(*)::int AS n FROM ins`,
+        params,
+      );
       await m.query(
-        `UPDATE water.sensors s SET last_measured_at = v.measured_at, last_level = v.water_level,
-           last_temperature = v.water_temperature, last_battery = COALESCE(v.battery, s.last_battery),
-           last_signal = COALESCE(v.signal, s.last_signal)
-         FROM (
-           SELECT DISTINCT ON (sensor_id) * FROM unnest($1::uuid[], $2::timestamptz[], $3::real[], $4::real[], $5::real[], $6::real[])
-             AS v(sensor_id, measured_at, water_level, water_temperature, battery, signal)
-           ORDER BY sensor_id, measured_at DESC
-         ) v
-         WHERE s.id = v.sensor_id AND (s.last_measured_at IS NULL OR v.measured_at >= s.last_measured_at)`,
-        [ids, times, levels, temps, batteries, signals],
+        `UPDATE water.sensors x SET last_measured_at = v.measured_at, last_level = v.l, last_temperature = v.w,
+           last_battery = COALESCE(v.b, x.last_battery), last_signal = COALESCE(v.g, x.last_signal)
+         FROM (SELECT DISTINCT ON (s) * FROM (${values}) a ORDER BY s, measured_at DESC) v
+         WHERE x.id = v.s AND (x.last_measured_at IS NULL OR v.measured_at >= x.last_measured_at)`,
+        params,
       );
       return Number(inserted[0]?.n ?? 0);
     });
