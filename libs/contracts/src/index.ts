@@ -11,3 +11,4 @@ export * from './works';
 export * from './water';
 export * from './weather';
 export * from './reports';
+export * from './chunked-reply';

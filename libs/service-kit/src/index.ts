@@ -16,3 +16,4 @@ export * from './health/health.service';
 export * from './service-kit.module';
 export * from './bootstrap';
 export * from './env/session-keys';
+export * from './rpc/chunked-replies';

@@ -13,6 +13,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { HealthService } from './health/health.service';
 import { HealthController } from './health/health.controller';
 import { ServiceClient } from './rpc/service-client';
+import { ChunkedRepliesServer } from './rpc/chunked-replies';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsService } from './metrics/metrics.service';
 import { RpcMetricsInterceptor } from './metrics/rpc-metrics.interceptor';
@@ -73,6 +74,8 @@ export class ServiceKitModule {
       controllers: [HealthController, MetricsController],
       providers: [
         redisProvider, RedisCloser, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient, MetricsService,
+        // Replies over one NATS message go in chunks from a subject of this process (issue 14 item 10).
+        ChunkedRepliesServer,
         // Counts, times and scopes (request id in the logs) every NATS handler of the service.
         { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor },
       ],

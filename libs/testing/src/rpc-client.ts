@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
-import type { RequestContext, RpcErrorBody } from '@inasaku/contracts';
+import { chunkedMarkerOf, collectChunks, type RequestContext, type RpcErrorBody } from '@inasaku/contracts';
 import { testContext } from './context';
 
 /** Nest's ServerNats reply, exactly as it travels. */
@@ -39,7 +39,10 @@ export class RawNatsClient {
   ): Promise<NestReply<T>> {
     const body = JSON.stringify({ pattern: subject, data: { context, payload }, id: randomUUID() });
     const msg = await this.nc.request(subject, encoder.encode(body), { timeout: timeoutMs });
-    return JSON.parse(decoder.decode(msg.data)) as NestReply<T>;
+    // A reply over one NATS message comes in chunks, as the gateway reads it.
+    const marker = chunkedMarkerOf(msg.data);
+    const data = marker ? await collectChunks(marker, async (s, b) => (await this.nc.request(s, b, { timeout: timeoutMs })).data) : msg.data;
+    return JSON.parse(decoder.decode(data)) as NestReply<T>;
   }
 
   /** The response, or an `RpcCallError` carrying the error body. */

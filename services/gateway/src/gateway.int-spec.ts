@@ -12,7 +12,7 @@ import {
   type SessionsDeletedEvent, type UserDeletedEvent,
 } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
-import { generateSessionKeyPair } from '@inasaku/service-kit';
+import { ChunkedReplies, generateSessionKeyPair } from '@inasaku/service-kit';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './config/gateway-config';
 
@@ -36,6 +36,7 @@ const testRoutes: HttpRoute[] = [
   { method: 'POST', path: '/inasaku/test-echo', subject: `${unique}.echo`, auth: 'session', body: z.object({ name: z.string() }) },
   { method: 'POST', path: '/auth/test-login', subject: `${unique}.login`, auth: 'none', session: 'set' },
   { method: 'PUT', path: '/inasaku/test-error/:id', subject: `${unique}.error`, auth: 'session' },
+  { method: 'GET', path: '/inasaku/test-big', subject: `${unique}.big`, auth: 'none' },
 ];
 
 function accessCookie(claims: Partial<{ sub: string; acc: string; sid: string }> = {}) {
@@ -237,6 +238,30 @@ describe('gateway', () => {
     }
     expect(res.status).toBe(401);
     expect((await me(kept)).status).toBe(200);
+  });
+
+  it('passes a list larger than one NATS message to the browser whole (chunked reply)', async () => {
+    const chunks = new ChunkedReplies();
+    chunks.attach(nc, `${unique}.chunks`);
+    const list = Array.from({ length: 10_000 }, (_, i) => ({ paddy_field_id: `f-${i}`, name: `ほ場${i}`, remarks: '備考'.repeat(60) }));
+    const sub = nc.subscribe(`${unique}.big`, {
+      callback: (_e, m) => {
+        const packet = codec.decode(m.data);
+        const reply = new TextEncoder().encode(JSON.stringify({ response: list, isDisposed: true, id: packet.id }));
+        expect(reply.length).toBeGreaterThan(2 * 1024 * 1024);
+        m.respond(chunks.hold(reply, packet.id)!);
+      },
+    });
+    try {
+      const res = await http().get('/inasaku/test-big');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(10_000);
+      expect(res.body.data[9_999]).toEqual(list[9_999]);
+      expect(chunks.pending).toBe(0);
+    } finally {
+      sub.unsubscribe();
+      await chunks.stop();
+    }
   });
 
   it('answers 504 within the timeout when a service does not answer', async () => {

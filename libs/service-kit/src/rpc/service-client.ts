@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ErrorCode, JSONCodec, connect, type NatsConnection, type NatsError } from 'nats';
-import { ERROR_CODES, MESSAGES, isRpcErrorBody, type RequestContext } from '@inasaku/contracts';
+import { ERROR_CODES, MESSAGES, chunkedMarkerOf, collectChunks, isRpcErrorBody, type RequestContext } from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '../tokens';
 import { rpcError } from './rpc-error';
 
@@ -27,7 +27,10 @@ export class ServiceClient implements OnApplicationShutdown {
     let reply: { response?: unknown; err?: unknown };
     try {
       const msg = await nc.request(subject, codec.encode(packet), { timeout: timeoutMs });
-      reply = codec.decode(msg.data) as { response?: unknown; err?: unknown };
+      // A reply over one NATS message comes in chunks (ChunkedReplies): fetch and join them.
+      const marker = chunkedMarkerOf(msg.data);
+      const data = marker ? await collectChunks(marker, async (s, b) => (await nc.request(s, b, { timeout: timeoutMs })).data) : msg.data;
+      reply = codec.decode(data) as { response?: unknown; err?: unknown };
     } catch (e) {
       const code = (e as NatsError)?.code;
       this.logger.warn({ msg: 'service request failed', subject, error: String(e) });

@@ -2,6 +2,7 @@
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer';
 import { ERROR_CODES } from '@inasaku/contracts';
 import { RawJson } from './raw-json';
+import { ChunkedReplies } from './chunked-replies';
 
 const utf8 = new TextEncoder();
 
@@ -11,17 +12,23 @@ export const MAX_REPLY_BYTES = 900 * 1024;
 export const REPLY_TOO_LARGE_MESSAGE = '応答データが大きすぎます。条件を絞って再度お試しください。';
 
 /**
- * Serializes replies like Nest's own NATS serializer, but answers an oversized reply with an
- * error body instead of letting the publish throw inside the transport.
+ * Serializes replies like Nest's own NATS serializer. An oversized reply goes in chunks
+ * (ChunkedReplies: the caller fetches them); only where no chunk subject is served does it become
+ * an error body, instead of letting the publish throw inside the transport.
  */
 export class SizeGuardSerializer extends NatsRecordSerializer {
-  constructor(private readonly maxBytes = MAX_REPLY_BYTES) {
+  constructor(
+    private readonly maxBytes = MAX_REPLY_BYTES,
+    private readonly chunks: ChunkedReplies | null = ChunkedReplies.shared,
+  ) {
     super();
   }
 
   serialize(packet: any) {
     const encoded = packet?.response instanceof RawJson ? serializeRaw(packet) : super.serialize(packet);
     if ((encoded.data as Uint8Array | undefined)?.length && (encoded.data as Uint8Array).length > this.maxBytes) {
+      const marker = this.chunks?.hold(encoded.data as Uint8Array, packet?.id);
+      if (marker) return { data: marker, headers: undefined };
       return super.serialize({
         id: packet?.id,
         isDisposed: true,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { connect, ErrorCode, JSONCodec, NatsConnection, NatsError } from 'nats';
 import {
-  ERROR_CODES, MESSAGES, isRpcErrorBody, type RequestContext, type RpcErrorBody,
+  ERROR_CODES, MESSAGES, chunkedMarkerOf, collectChunks, isRpcErrorBody, type RequestContext, type RpcErrorBody,
 } from '@inasaku/contracts';
 
 /** An error the gateway turns into an HTTP answer. */
@@ -72,7 +72,11 @@ export class NatsBridge implements OnModuleDestroy {
     const packet = { pattern: subject, data: { context, payload }, id };
     try {
       const msg = await this.nc.request(subject, codec.encode(packet), { timeout: this.timeoutMs });
-      return { data: msg.data, id };
+      // A reply over one NATS message comes in chunks: fetch and join them (libs/contracts chunked-reply).
+      const marker = chunkedMarkerOf(msg.data);
+      if (!marker) return { data: msg.data, id };
+      const whole = await collectChunks(marker, async (s, body) => (await this.nc.request(s, body, { timeout: this.timeoutMs })).data);
+      return { data: whole, id };
     } catch (e) {
       throw this.transportError(subject, e);
     }
