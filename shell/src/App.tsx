@@ -3,7 +3,7 @@ import { Button, Flex, Result, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { BUTTONS, RemoteModule, type AuthViewProps } from '@inasaku/ui';
 import { routeForPath } from './routes';
-import { useAuthState } from './session/useAuthState';
+import { useAuthState, type AuthState } from './session/useAuthState';
 
 const SignedInApp = lazy(() => import('./SignedInApp'));
 
@@ -27,9 +27,16 @@ function Loading() {
  * The session decides the frame: the sign-in view of mfe_account while signed out, the
  * layout with the side menu once signed in. The mobile payment pages stand alone.
  */
-export function App() {
+export interface AppProps {
+  /** The session as the first page found it (bootstrap); absent: asked here. */
+  initialAuth?: AuthState;
+  /** A new-password challenge received by the first page's sign-in (handed to AuthView once). */
+  challenge?: { email: string; challenge: string };
+}
+
+export function App({ initialAuth, challenge }: AppProps = {}) {
   const location = useLocation();
-  const auth = useAuthState();
+  const auth = useAuthState(initialAuth);
   const route = routeForPath(location.pathname);
 
   if (route?.layout === 'bare') {
@@ -61,7 +68,7 @@ export function App() {
         </FullPage>
       );
     case 'signedOut': {
-      const props: AuthViewProps = { onSignedIn: auth.signedIn };
+      const props: AuthViewProps = { onSignedIn: auth.signedIn, ...(challenge ? { challenge } : {}) };
       return (
         <div style={{ minHeight: '100vh' }} data-testid="auth-view">
           <RemoteModule remote="mfe_account" module="AuthView" props={props as unknown as Record<string, unknown>} />

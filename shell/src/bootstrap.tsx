@@ -1,27 +1,57 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { InasakuProvider, RemotesProvider } from '@inasaku/ui';
-import { App } from './App';
-import { loadRemoteList, type RemoteList } from './remotes';
+import { loadRemoteList } from './remotes';
+import { firstPage, type FirstPage } from './signin/first-page';
+import { SignInPage, type SignInOutcome } from './signin/SignInPage';
+import type { FullAppProps } from './FullApp';
 
 // Started before React renders, in parallel with /auth/me.
 const remoteList = loadRemoteList((remotes) => registerRemotes(remotes));
+const session = firstPage(window.location.pathname, window.history.state);
+
+// antd, the router and every remote come with the full app: the sign-in page needs none of them
+// (issue 14 item 6), so they load only once the page is past it.
+const loadFullApp = () => import('./FullApp');
+const FullApp = lazy(loadFullApp);
+
+/** The path and router state the full app opens on (react-router keeps its state under `usr`). */
+function go(path: string, state: Record<string, unknown> | null, replace = false) {
+  const entry = { usr: state, key: Math.random().toString(36).slice(2, 10), idx: replace ? 0 : 1 };
+  if (replace) window.history.replaceState(entry, '', path);
+  else window.history.pushState(entry, '', path);
+}
+
+/** Paths that exist only for signing in: after sign-in the user goes to the dashboard (mfe-account paths.ts). */
+const FLOW_PATHS = new Set(['/', '/signup', '/confirm-signup', '/signup-complete', '/forgot', '/input-new-password', '/dashboard']);
 
 function Root() {
-  const [remotes, setRemotes] = useState<RemoteList | null>(null);
+  const [page, setPage] = useState<FirstPage | null>(null);
   useEffect(() => {
-    void remoteList.then(setRemotes);
+    void session.then(setPage);
   }, []);
+
+  if (!page) return <div className="boot">稲作</div>;
+  if (page.kind === 'signIn') {
+    const onOutcome = (outcome: SignInOutcome) => {
+      if (outcome.kind === 'signedIn') {
+        if (FLOW_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/')) go('/dashboard', null, true);
+        setPage({ kind: 'full', props: { initialAuth: { status: 'signedIn', user: outcome.response.user } } });
+      } else if (outcome.kind === 'newPassword') {
+        go('/input-new-password', { email: outcome.email });
+        setPage({ kind: 'full', props: { initialAuth: { status: 'signedOut' }, challenge: { email: outcome.email, challenge: outcome.challenge } } });
+      } else {
+        go(outcome.path, outcome.state);
+        setPage({ kind: 'full', props: { initialAuth: { status: 'signedOut' } } });
+      }
+    };
+    return <SignInPage onOutcome={onOutcome} onSubmitStart={() => void loadFullApp()} />;
+  }
+  const props: FullAppProps = { remoteList, ...page.props };
   return (
-    <InasakuProvider>
-      <RemotesProvider status={remotes?.status ?? 'loading'} names={remotes?.names ?? []}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </RemotesProvider>
-    </InasakuProvider>
+    <Suspense fallback={<div className="boot">稲作</div>}>
+      <FullApp {...props} />
+    </Suspense>
   );
 }
 

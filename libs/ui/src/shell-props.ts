@@ -36,4 +36,9 @@ export type DashboardWidgetProps = RemoteRouteProps;
 /** Props of mfe_account/AuthView, rendered by the shell while nobody is signed in. */
 export interface AuthViewProps {
   onSignedIn: (user: CurrentUser) => void;
+  /**
+   * A new-password challenge that the shell's own sign-in page received (it opens
+   * /input-new-password with it); taken once like the one AuthView's sign-in carries.
+   */
+  challenge?: { email: string; challenge: string };
 }

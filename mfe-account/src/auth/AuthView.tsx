@@ -17,13 +17,13 @@ export type { AuthViewProps };
  * each auth state has its route, and every other path (/, /dashboard, deep links) signs in.
  * `onSignedIn` is called once the user is signed in; the shell then shows its layout.
  */
-export default function AuthView({ onSignedIn }: AuthViewProps) {
+export default function AuthView({ onSignedIn, challenge }: AuthViewProps) {
   return (
     // antd would render two-kanji buttons as '登 録'; Japanese labels must stay intact.
     <ConfigProvider button={{ autoInsertSpace: false }}>
       {/* Its own App so toasts work whether or not the host wraps the remote in one. */}
       <App component={false} message={{ top: 24, duration: 3, maxCount: 3 }}>
-        <AuthFlowProvider>
+        <AuthFlowProvider challenge={challenge}>
           <Routes>
             <Route path={AUTH_PATHS.signUp} element={<SignUp />} />
             <Route path={AUTH_PATHS.confirmSignUp} element={<ConfirmSignUp />} />

@@ -35,8 +35,9 @@ interface FlowStore {
 
 const FlowContext = createContext<FlowStore | null>(null);
 
-export function AuthFlowProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<Carried>({});
+export function AuthFlowProvider({ children, challenge }: { children: ReactNode; challenge?: Carried['challenge'] }) {
+  // A challenge from the shell's sign-in page (it signs in before this view is loaded).
+  const ref = useRef<Carried>(challenge ? { challenge } : {});
   const store = useRef<FlowStore>({
     carry: (patch) => {
       ref.current = { ...ref.current, ...patch };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '@inasaku/contracts';
 import { ApiError, apiFetch } from '@inasaku/ui';
 
@@ -17,8 +17,8 @@ export interface AuthControls {
 }
 
 /** The session as /auth/me reports it (apiFetch has already tried one refresh on 401). */
-export function useAuthState(): AuthControls {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+export function useAuthState(initial?: AuthState): AuthControls {
+  const [state, setState] = useState<AuthState>(initial ?? { status: 'loading' });
 
   // A failed refresh keeps the current screen; only a lost session (401) signs out.
   const load = useCallback(async (initial = false): Promise<CurrentUser | null> => {
@@ -37,7 +37,10 @@ export function useAuthState(): AuthControls {
     }
   }, []);
 
+  // The first page may already have asked /auth/me (bootstrap): not twice.
+  const asked = useRef(!!initial && initial.status !== 'loading');
   useEffect(() => {
+    if (asked.current) return;
     void load(true);
   }, [load]);
 

@@ -1,0 +1,33 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { InasakuProvider, RemotesProvider } from '@inasaku/ui';
+import { App } from './App';
+import type { AuthState } from './session/useAuthState';
+import type { RemoteList } from './remotes';
+
+export interface FullAppProps {
+  remoteList: Promise<RemoteList>;
+  /** What the first page already knows of the session (skips a second /auth/me). */
+  initialAuth?: AuthState;
+  /** A new-password challenge the first page's sign-in received, for mfe_account's AuthView. */
+  challenge?: { email: string; challenge: string };
+}
+
+/** The whole app: antd, the router and the remotes. Loaded after the first page (see bootstrap). */
+export default function FullApp({ remoteList, initialAuth, challenge }: FullAppProps) {
+  const [remotes, setRemotes] = useState<RemoteList | null>(null);
+  useEffect(() => {
+    void remoteList.then(setRemotes);
+  }, [remoteList]);
+  return (
+    <StrictMode>
+      <InasakuProvider>
+        <RemotesProvider status={remotes?.status ?? 'loading'} names={remotes?.names ?? []}>
+          <BrowserRouter>
+            <App initialAuth={initialAuth} challenge={challenge} />
+          </BrowserRouter>
+        </RemotesProvider>
+      </InasakuProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,101 @@
+import { ERROR_CODES, type CurrentUser, type MaintenanceStatus, type SignInResponse } from '@inasaku/contracts';
+import { SIGN_IN_TEXTS } from './sign-in-texts';
+
+/**
+ * The few gateway calls the first page makes, without libs/ui (whose provider brings antd).
+ * Same rules as libs/ui apiFetch: the CSRF header, `{ data }` answers, one refresh on 401 for
+ * /auth/me only.
+ */
+export class SignInError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'inasaku', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    throw new SignInError(0, 'NETWORK_ERROR', SIGN_IN_TEXTS.errors.connectionFailed);
+  }
+  const json = (await res.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string } } | null;
+  if (!res.ok) {
+    throw new SignInError(res.status, json?.error?.code ?? `HTTP_${res.status}`, json?.error?.message ?? SIGN_IN_TEXTS.errors.connectionFailed);
+  }
+  return (json?.data ?? null) as T;
+}
+
+export type Session = { status: 'signedIn'; user: CurrentUser } | { status: 'signedOut' } | { status: 'unknown' };
+
+/** GET /auth/me, once more after POST /auth/refresh on 401. 'unknown': let the full app ask and explain. */
+export async function currentSession(): Promise<Session> {
+  const me = () => call<CurrentUser>('/auth/me');
+  try {
+    return { status: 'signedIn', user: await me() };
+  } catch (e) {
+    if (!(e instanceof SignInError) || (e.status !== 401 && e.status !== 403)) return { status: 'unknown' };
+  }
+  const refreshed = await call('/auth/refresh', { method: 'POST' }).then(
+    () => true,
+    () => false,
+  );
+  if (!refreshed) return { status: 'signedOut' };
+  try {
+    return { status: 'signedIn', user: await me() };
+  } catch (e) {
+    return e instanceof SignInError && (e.status === 401 || e.status === 403) ? { status: 'signedOut' } : { status: 'unknown' };
+  }
+}
+
+export type MaintenanceCheck = { state: 'open' } | { state: 'maintenance'; message: string } | { state: 'failed' };
+
+/** Spec 001 §4: the maintenance check runs before every sign-in (as mfe-account auth-api). */
+export async function checkMaintenance(): Promise<MaintenanceCheck> {
+  try {
+    const status = await call<MaintenanceStatus>('/maintenance');
+    if (status?.code === '9') return { state: 'maintenance', message: status.message || SIGN_IN_TEXTS.signIn.maintenanceDefault };
+    return { state: 'open' };
+  } catch {
+    return { state: 'failed' };
+  }
+}
+
+export async function signInChecked(email: string, password: string): Promise<SignInResponse> {
+  const check = await checkMaintenance();
+  if (check.state === 'maintenance') throw new SignInError(503, ERROR_CODES.maintenance, check.message);
+  if (check.state === 'failed') throw new SignInError(0, 'NETWORK_ERROR', SIGN_IN_TEXTS.errors.connectionFailed);
+  return call<SignInResponse>('/auth/sign-in', { method: 'POST', body: { email, password } });
+}
+
+const E = SIGN_IN_TEXTS.errors;
+
+/** Spec 001 §8, sign-in: the same words as mfe-account signInErrorMessage. */
+export function signInErrorMessage(err: unknown): string {
+  if (!(err instanceof SignInError) || err.status === 0) return E.connectionFailed;
+  switch (err.code) {
+    case ERROR_CODES.invalidCredentials:
+    case ERROR_CODES.userNotFound:
+    case ERROR_CODES.unauthorized:
+    case ERROR_CODES.validation:
+      return E.invalidCredentials;
+    case ERROR_CODES.passwordResetRequired:
+      return E.passwordResetRequired;
+    case ERROR_CODES.limitExceeded:
+    case ERROR_CODES.tooManyRequests:
+      return E.limitExceeded;
+    case ERROR_CODES.maintenance:
+      return err.message;
+    default:
+      return E.authFailed(err.code);
+  }
+}
