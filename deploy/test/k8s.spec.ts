@@ -68,8 +68,8 @@ describe('Kubernetes production overlay (kubectl kustomize)', () => {
     const c = container(name);
     const preStopSeconds = Number(c.lifecycle.preStop.exec.command[1]);
     expect(preStopSeconds).toBeGreaterThan(0);
-    // preStop + NATS drain (2 s) + in-flight requests (5 s timeout) fit in the grace period.
-    expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(preStopSeconds + 2 + 5);
+    // preStop + the drain of in-flight requests (at most DRAIN_MAX_MS, 10 s) + closing fit in the grace period.
+    expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(preStopSeconds + 10 + 5);
     expect(spec.securityContext.runAsNonRoot).toBe(true);
     expect(c.securityContext.allowPrivilegeEscalation).toBe(false);
   });

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions, NatsOptions } from '@nestjs/microservices';
 import type { INestApplication, Type } from '@nestjs/common';
 import { baseEnvSchema, loadEnv, redactEnv } from './env/load-env';
 import { createJsonLogger } from './logging/json-logger';
 import { RpcAllExceptionsFilter } from './rpc/rpc-exception.filter';
 import { SizeGuardSerializer } from './rpc/size-guard.serializer';
+import { DrainingServerNats } from './rpc/draining-nats.server';
 
 export interface BootstrapOptions {
   name: string;
@@ -28,20 +29,16 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   // Registered on the app before the microservice is connected, and inherited by it: a filter
   // added to the microservice afterwards would come too late for its already-bound handlers.
   app.useGlobalFilters(new RpcAllExceptionsFilter(logger, app.getHttpAdapter()));
-  const nats: MicroserviceOptions = {
-    transport: Transport.NATS,
-    options: {
-      servers: [env.NATS_URL],
-      queue: options.name,
-      name: options.name,
-      serializer: new SizeGuardSerializer(),
-      maxReconnectAttempts: -1,
-      // Stop taking new requests, let running ones answer, then close.
-      gracefulShutdown: true,
-      gracePeriod: 2_000,
-    },
+  const nats: Required<NatsOptions>['options'] = {
+    servers: [env.NATS_URL],
+    queue: options.name,
+    name: options.name,
+    serializer: new SizeGuardSerializer(),
+    maxReconnectAttempts: -1,
   };
-  app.connectMicroservice<MicroserviceOptions>(nats, { inheritAppConfig: true });
+  // On shutdown: leave the queue group (other replicas take new requests), answer the requests in
+  // flight, then close (DrainingServerNats).
+  app.connectMicroservice<MicroserviceOptions>({ strategy: new DrainingServerNats(nats) }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   await app.listen(options.healthPort, options.healthHost ?? '0.0.0.0');
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { runInRequestScope } from '../logging/request-scope';
+import { InFlightRequests } from '../rpc/in-flight';
 import { SERVICE_CONFIG, type ServiceConfig } from '../tokens';
 import { ServiceMetrics } from './service-metrics';
 
@@ -30,21 +31,29 @@ export class RpcMetricsInterceptor implements NestInterceptor {
     const requestId = requestIdOf(rpc.getData(), nats);
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-    return new Observable((subscriber) =>
-      runInRequestScope({ requestId, subject }, () =>
+    return new Observable((subscriber) => {
+      // Counted until answered, so a shutdown drains exactly these (DrainingServerNats).
+      const finished = InFlightRequests.shared.start();
+      const inner = runInRequestScope({ requestId, subject }, () =>
         next.handle().subscribe({
           next: (value) => subscriber.next(value),
           error: (error: unknown) => {
             this.metrics.observeRequest(subject, statusOf(error), seconds());
+            finished();
             subscriber.error(error);
           },
           complete: () => {
             this.metrics.observeRequest(subject, 'ok', seconds());
+            finished();
             subscriber.complete();
           },
         }),
-      ),
-    );
+      );
+      return () => {
+        finished();
+        inner.unsubscribe();
+      };
+    });
   }
 }
 
