@@ -4,17 +4,27 @@ import type { Season } from './seasons';
 
 /**
  * The yearly work report's data (spec 001 "Yearly work report"): every field of the year with
- * every history of the year, fetched as one answer so that a report of 1,000 fields is one
- * round trip, not 1,000. A NATS reply holds at most about 900 kB, so a very large year comes
- * in pages: the first answer (no `cursor`) carries the fields and the seasons with the first
- * histories; while `next_cursor` is not null, ask again with it for the next histories.
+ * every history of the year, so that a report of 1,000 fields is one request, not 1,000.
  *
- * GET /inasaku/archive/work-histories (query) -> ReportWorkData. Read-only; another account's
- * year is never reachable (the gateway settles the year among the account's own).
+ * A NATS reply holds at most about 900 kB, so a large year is split: the first answer (no
+ * `part`) carries the fields, the seasons, `parts` (how many parts the year's histories are cut
+ * into) and the histories of part 0; the client then asks for parts 1 … parts-1 together
+ * (`part`, `parts`). A part that still does not fit answers a `next_cursor`: ask that part again
+ * with it. Histories travel compact (ReportWorkHistory): their values in the order of their
+ * item's details, without the detail ids; expandReportHistory gives the usual shape back.
+ *
+ * GET /inasaku/archive/work-histories (query) -> ReportWorkData. Read-only; only the caller's
+ * account and year (the gateway settles the year among the account's own).
  */
+const partField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ message: 'partは0以上の整数で指定してください。' }).int().min(0).max(999),
+);
 export const reportWorkDataSchema = z.object({
   management_id: managementIdField,
-  /** `next_cursor` of the previous page */
+  part: partField.optional(),
+  parts: partField.optional(),
+  /** `next_cursor` of the previous answer of the same part */
   cursor: z.uuid({ message: 'カーソルの形式が正しくありません。' }).optional(),
 });
 export type ReportWorkDataRequest = z.infer<typeof reportWorkDataSchema>;
@@ -29,31 +39,75 @@ export interface ReportPaddyField {
   area: string | null;
 }
 
-/** One history, lean: names come from `seasons`, URLs from libs/contracts mediaFileUrl(path). */
+/** One history, compact. */
 export interface ReportWorkHistory {
-  work_history_id: string;
   /** null for a non-field (ほ場外作業) history */
+  f: string | null;
+  /** item_id */
+  i: string;
+  /** entered values in the order of the item's item_details (null where nothing was entered; trailing nulls cut) */
+  v: (string | null)[];
+  /** per-10a values in the same order ([] when none) */
+  a: (string | null)[];
+  /** image paths (blob keys); URL: mediaFileUrl(path) */
+  p: string[];
+  /** 実施日 'YYYY-MM-DD' */
+  d: string | null;
+  /** creation time, epoch ms (orders entries with the same value) */
+  t: number;
+}
+
+export interface ReportWorkData {
+  /** first answer only (null otherwise): the year's fields in added order */
+  paddy_fields: ReportPaddyField[] | null;
+  /** first answer only: every season (field and non-field) in order, with items and details */
+  seasons: Season[] | null;
+  /** how many parts the year's histories are cut into (ask part 1 … parts-1 after the first answer) */
+  parts: number;
+  work_histories: ReportWorkHistory[];
+  /** ask the same part again with this cursor; null when the part is complete */
+  next_cursor: string | null;
+}
+
+/** A history in the usual shape (detail id -> value), as the report layout and the export use it. */
+export interface ReportWorkEntry {
   paddy_field_id: string | null;
-  season_id: string;
   item_id: string;
-  /** detail id -> value as entered */
   work_items: Record<string, string>;
-  /** detail id -> per-10a value */
   work_items_auto: Record<string, string>;
   image_paths: string[];
-  /** 実施日 'YYYY-MM-DD' */
   work_date: string | null;
   /** ISO 8601 */
   create_datetime: string;
 }
 
-export interface ReportWorkData {
-  /** first page only (null on later pages): the year's fields in added order */
-  paddy_fields: ReportPaddyField[] | null;
-  /** first page only: every season (field and non-field) in order, with items and details */
-  seasons: Season[] | null;
-  /** in work_history_id order (the client orders entries by their dates) */
-  work_histories: ReportWorkHistory[];
-  /** ask again with this cursor for the next histories; null when this was the last page */
-  next_cursor: string | null;
+/** Detail ids in order per item id, from the seasons of the first answer. */
+export function reportDetailOrder(seasons: readonly Season[]): Map<string, string[]> {
+  return new Map(seasons.flatMap((s) => s.items.map((i) => [i.item_id, i.item_details.map((d) => d.item_detail_id)] as const)));
+}
+
+/** The compact history back in the usual shape; null when its item is unknown. */
+export function expandReportHistory(h: ReportWorkHistory, order: ReadonlyMap<string, readonly string[]>): ReportWorkEntry | null {
+  const ids = order.get(h.i);
+  if (!ids) return null;
+  const workItems: Record<string, string> = {};
+  const auto: Record<string, string> = {};
+  h.v.forEach((v, k) => {
+    if (v !== null && ids[k]) workItems[ids[k]] = v;
+  });
+  h.a.forEach((v, k) => {
+    if (v !== null && ids[k]) auto[ids[k]] = v;
+  });
+  return {
+    paddy_field_id: h.f, item_id: h.i, work_items: workItems, work_items_auto: auto, image_paths: h.p, work_date: h.d,
+    create_datetime: new Date(h.t).toISOString(),
+  };
+}
+
+/** The first uuid of part `part` of `parts` equal ranges of the id space ('' for the start). */
+export function reportPartBound(part: number, parts: number): string {
+  if (part <= 0) return '00000000-0000-0000-0000-000000000000';
+  if (part >= parts) return 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+  const head = Math.floor((part * 0x1_0000_0000) / parts).toString(16).padStart(8, '0');
+  return `${head}-0000-0000-0000-000000000000`;
 }

@@ -1,20 +1,49 @@
-import type { Paged, ReportWorkData, WorkLog } from '@inasaku/contracts';
+import {
+  expandReportHistory, reportDetailOrder,
+  type Paged, type ReportPaddyField, type ReportWorkData, type ReportWorkEntry, type Season, type WorkLog,
+} from '@inasaku/contracts';
 import { apiFetch } from '@inasaku/ui';
 
 export type Year = string | null;
 const yearParam = (mid: Year) => (mid ? { management_id: mid } : {});
 
-/** Every field, season and history of the year, however many pages the works service answers in. */
-export async function loadWorkReportData(mid: Year): Promise<Required<{ [K in keyof ReportWorkData]: NonNullable<ReportWorkData[K]> }>> {
-  const first = await apiFetch<ReportWorkData>('/inasaku/archive/work-histories', { query: yearParam(mid) });
-  const histories = [...first.work_histories];
-  let cursor = first.next_cursor;
-  while (cursor) {
-    const next = await apiFetch<ReportWorkData>('/inasaku/archive/work-histories', { query: { ...yearParam(mid), cursor } });
-    histories.push(...next.work_histories);
-    cursor = next.next_cursor;
-  }
-  return { paddy_fields: first.paddy_fields ?? [], seasons: first.seasons ?? [], work_histories: histories, next_cursor: '' };
+export interface WorkReportData {
+  fields: ReportPaddyField[];
+  seasons: Season[];
+  histories: ReportWorkEntry[];
+}
+
+const PATH = '/inasaku/archive/work-histories';
+
+/**
+ * Every field, season and history of the year: the first answer, then the other parts of the
+ * year's histories together (each part continued while it answers a cursor).
+ */
+export async function loadWorkReportData(mid: Year): Promise<WorkReportData> {
+  const first = await apiFetch<ReportWorkData>(PATH, { query: yearParam(mid) });
+  const part = async (k: number, start: ReportWorkData | null) => {
+    const rows = [...(start?.work_histories ?? [])];
+    let cursor = start ? start.next_cursor : undefined;
+    if (!start) {
+      const d = await apiFetch<ReportWorkData>(PATH, { query: { ...yearParam(mid), part: k, parts: first.parts } });
+      rows.push(...d.work_histories);
+      cursor = d.next_cursor;
+    }
+    while (cursor) {
+      const d = await apiFetch<ReportWorkData>(PATH, { query: { ...yearParam(mid), part: k, parts: first.parts, cursor } });
+      rows.push(...d.work_histories);
+      cursor = d.next_cursor;
+    }
+    return rows;
+  };
+  const parts = await Promise.all(Array.from({ length: Math.max(1, first.parts) }, (_, k) => part(k, k === 0 ? first : null)));
+  const seasons = first.seasons ?? [];
+  const order = reportDetailOrder(seasons);
+  const histories = parts.flat().flatMap((h) => {
+    const e = expandReportHistory(h, order);
+    return e ? [e] : [];
+  });
+  return { fields: first.paddy_fields ?? [], seasons, histories };
 }
 
 /** Server paging of GET /inasaku/logs is at most 100 per page. */

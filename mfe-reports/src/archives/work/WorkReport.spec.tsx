@@ -4,7 +4,7 @@ import { mockGateway } from '../../common/test/gateway';
 import { byTestId, renderScreen, settled } from '../../common/test/render';
 import ArchivesWorkNotPaddy from './ArchivesWorkNotPaddy';
 import ArchivesWorkPaddy from './ArchivesWorkPaddy';
-import { FIELDS, HISTORIES, SEASONS } from './test-data';
+import { FIELDS, HISTORIES, SEASONS, compactOf } from './test-data';
 
 const saved: { name: string; bytes: ArrayBuffer }[] = [];
 jest.mock('../common/grid-workbook', () => {
@@ -19,11 +19,15 @@ const headers = () => [...document.querySelectorAll('th')].map((t) => t.textCont
 describe('work report screens', () => {
   beforeEach(() => {
     saved.length = 0;
+    // Two parts; part 1 answers in two pieces (a cursor).
     mockGateway({
-      'GET /inasaku/archive/work-histories': [
-        { data: { paddy_fields: FIELDS, seasons: SEASONS, work_histories: HISTORIES.slice(0, 2), next_cursor: 'h-2' } },
-        { data: { paddy_fields: null, seasons: null, work_histories: HISTORIES.slice(2), next_cursor: null } },
-      ],
+      'GET /inasaku/archive/work-histories': (_b, q) => {
+        const page = (list: typeof HISTORIES, next: string | null, first = false) => ({
+          data: { paddy_fields: first ? FIELDS : null, seasons: first ? SEASONS : null, parts: 2, work_histories: list.map((h) => compactOf(h)), next_cursor: next },
+        });
+        if (!q.get('part')) return page(HISTORIES.slice(0, 2), null, true);
+        return q.get('cursor') ? page(HISTORIES.slice(3), null) : page(HISTORIES.slice(2, 3), '00000000-0000-4000-8000-000000000009');
+      },
     });
   });
 

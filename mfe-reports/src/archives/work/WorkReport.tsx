@@ -1,4 +1,4 @@
-import type { ReportPaddyField, ReportWorkHistory, Season } from '@inasaku/contracts';
+import type { ReportPaddyField, ReportWorkEntry, Season } from '@inasaku/contracts';
 import type { RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Card, Checkbox, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -19,7 +19,7 @@ const T = ARCHIVE_TEXTS;
 interface Data {
   fields: ReportPaddyField[];
   seasons: Season[];
-  histories: ReportWorkHistory[];
+  histories: ReportWorkEntry[];
 }
 
 /** Pixel width of a column: dates and names a little wider than the rest. */
@@ -57,7 +57,7 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
     let live = true;
     setData(null);
     loadWorkReportData(mid)
-      .then((d) => live && setData({ fields: d.paddy_fields, seasons: d.seasons, histories: d.work_histories }))
+      .then((d) => live && setData(d))
       .catch((e: unknown) => {
         console.error(e);
         if (live) setFailed(true);

@@ -1,4 +1,4 @@
-import type { Item, ItemDetail, ItemDetailType, ReportPaddyField, ReportWorkHistory, Season } from '@inasaku/contracts';
+import type { Item, ItemDetail, ItemDetailType, ReportPaddyField, ReportWorkEntry, Season } from '@inasaku/contracts';
 
 /**
  * The yearly work report's table as data (spec 001 "Yearly work report"), kept free of React so
@@ -80,7 +80,7 @@ export interface RowSource {
   kind: 'field' | 'outside';
   number: string;
   name: string;
-  histories: ReportWorkHistory[];
+  histories: ReportWorkEntry[];
 }
 
 export interface LayoutOptions {
@@ -109,7 +109,7 @@ function compareText(a: string | null | undefined, b: string | null | undefined)
 }
 
 /** Entries of one item, oldest first by the first displayed detail, then by creation. */
-export function orderEntries(histories: readonly ReportWorkHistory[], detail: ItemDetail | null): ReportWorkHistory[] {
+export function orderEntries(histories: readonly ReportWorkEntry[], detail: ItemDetail | null): ReportWorkEntry[] {
   return [...histories].sort((a, b) => {
     const byValue = detail ? compareText(a.work_items[detail.item_detail_id], b.work_items[detail.item_detail_id]) : 0;
     return byValue || (a.create_datetime < b.create_datetime ? -1 : a.create_datetime > b.create_datetime ? 1 : 0);
@@ -135,8 +135,8 @@ export function groupColumns(item: Item, repeat: number, showAll: boolean): Repo
   return columns;
 }
 
-function byItem(histories: readonly ReportWorkHistory[]): Map<string, ReportWorkHistory[]> {
-  const out = new Map<string, ReportWorkHistory[]>();
+function byItem(histories: readonly ReportWorkEntry[]): Map<string, ReportWorkEntry[]> {
+  const out = new Map<string, ReportWorkEntry[]>();
   for (const h of histories) {
     const list = out.get(h.item_id);
     if (list) list.push(h);
@@ -182,7 +182,7 @@ export function buildLayout(seasons: readonly Season[], sources: readonly RowSou
   return { seasons: seasonGroups, columns, summary: [start, end], rows };
 }
 
-function fillEntry(cells: Record<string, ReportCell>, item: Item, repeat: number, h: ReportWorkHistory, showAll: boolean): void {
+function fillEntry(cells: Record<string, ReportCell>, item: Item, repeat: number, h: ReportWorkEntry, showAll: boolean): void {
   for (const d of visibleDetails(item, showAll)) {
     const key = `${item.item_id}:${repeat}:${d.item_detail_id}`;
     cells[key] = { value: h.work_items[d.item_detail_id] ?? null };
@@ -196,10 +196,10 @@ function fillEntry(cells: Record<string, ReportCell>, item: Item, repeat: number
 /** The paddy report's rows: every field in added order; with ほ場外作業表示 one more row per non-field entry. */
 export function paddyReportSources(
   fields: readonly ReportPaddyField[],
-  histories: readonly ReportWorkHistory[],
+  histories: readonly ReportWorkEntry[],
   outside: { seasons: readonly Season[]; showAll: boolean } | null,
 ): RowSource[] {
-  const byField = new Map<string, ReportWorkHistory[]>();
+  const byField = new Map<string, ReportWorkEntry[]>();
   for (const h of histories) {
     if (!h.paddy_field_id) continue;
     const list = byField.get(h.paddy_field_id);
@@ -217,22 +217,22 @@ export function paddyReportSources(
  * The out-of-field rows of the paddy report: one per non-field entry, labelled ほ場外作業, sorted by
  * the value of their item's first displayed detail (then by creation).
  */
-export function outsideRows(seasons: readonly Season[], histories: readonly ReportWorkHistory[], showAll: boolean): RowSource[] {
+export function outsideRows(seasons: readonly Season[], histories: readonly ReportWorkEntry[], showAll: boolean): RowSource[] {
   const items = new Map<string, Item>();
   for (const s of seasons) for (const i of s.items) items.set(i.item_id, i);
   const global = histories.filter((h) => !h.paddy_field_id && items.has(h.item_id));
-  const sortValue = (h: ReportWorkHistory) => {
+  const sortValue = (h: ReportWorkEntry) => {
     const first = firstDisplayedDetail(items.get(h.item_id)!, showAll);
     return first ? (h.work_items[first.item_detail_id] ?? null) : null;
   };
   return global
     .map((h) => ({ h, v: sortValue(h) }))
     .sort((a, b) => compareText(a.v, b.v) || (a.h.create_datetime < b.h.create_datetime ? -1 : 1))
-    .map(({ h }) => ({ key: `outside-${h.work_history_id}`, kind: 'outside' as const, number: '', name: REPORT_TEXTS.outside, histories: [h] }));
+    .map(({ h }, n) => ({ key: `outside-${n}`, kind: 'outside' as const, number: '', name: REPORT_TEXTS.outside, histories: [h] }));
 }
 
 /** The non-field report: one row labelled ほ場外作業 holding every non-field entry. */
-export function notPaddyReportSources(histories: readonly ReportWorkHistory[]): RowSource[] {
+export function notPaddyReportSources(histories: readonly ReportWorkEntry[]): RowSource[] {
   return [{ key: 'outside', kind: 'outside', number: '', name: REPORT_TEXTS.outside, histories: histories.filter((h) => !h.paddy_field_id) }];
 }
 

@@ -1,4 +1,4 @@
-import type { Item, ItemDetail, ReportPaddyField, ReportWorkHistory, Season } from '@inasaku/contracts';
+import type { Item, ItemDetail, ReportPaddyField, ReportWorkEntry, ReportWorkHistory, Season } from '@inasaku/contracts';
 
 /** Small report fixtures shared by the layout, sheet and screen tests. */
 export const detail = (id: string, name: string, extra: Partial<ItemDetail> = {}): ItemDetail => ({
@@ -35,19 +35,30 @@ export const FIELDS: ReportPaddyField[] = [
 ];
 
 let n = 0;
-export function history(fieldId: string | null, item: Item, values: Record<string, string>, extra: Partial<ReportWorkHistory> = {}): ReportWorkHistory {
+export function history(fieldId: string | null, item: Item, values: Record<string, string>, extra: Partial<ReportWorkEntry> = {}): ReportWorkEntry {
   n++;
   return {
-    work_history_id: `h-${n}`, paddy_field_id: fieldId, season_id: item.season_id, item_id: item.item_id, work_items: values,
+    paddy_field_id: fieldId, item_id: item.item_id, work_items: values,
     work_items_auto: {}, image_paths: [], work_date: values['d-date'] ?? values['m-date'] ?? null,
     create_datetime: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`, ...extra,
   };
 }
 
-export const HISTORIES: ReportWorkHistory[] = [
+export const HISTORIES: ReportWorkEntry[] = [
   history('f1', FERTILIZE, { 'd-date': '2026-05-10', 'd-worker': '山田', 'd-amount': '30' }, { work_items_auto: { 'd-amount': '30' } }),
   history('f1', FERTILIZE, { 'd-date': '2026-05-01', 'd-worker': '佐藤', 'd-amount': '12.5' }, { work_items_auto: { 'd-amount': '12.5' }, image_paths: ['m/image/1/0.jpg'] }),
   history('f2', FERTILIZE, { 'd-date': '2026-04-20', 'd-amount': '多め' }),
   history(null, MACHINE, { 'm-date': '2026-03-05', 'm-name': 'コンバイン' }),
   history(null, MACHINE, { 'm-date': '2026-02-01', 'm-name': 'トラクター' }, { image_paths: ['m/image/2/0.jpg'] }),
 ];
+
+/** An entry as the works service sends it (values in the item's detail order). */
+export function compactOf(e: ReportWorkEntry, seasons: Season[] = SEASONS): ReportWorkHistory {
+  const ids = seasons.flatMap((s) => s.items).find((i) => i.item_id === e.item_id)!.item_details.map((d) => d.item_detail_id);
+  const align = (r: Record<string, string>) => {
+    const out = ids.map((id) => r[id] ?? null);
+    while (out.length && out[out.length - 1] === null) out.pop();
+    return out;
+  };
+  return { f: e.paddy_field_id, i: e.item_id, v: align(e.work_items), a: align(e.work_items_auto), p: e.image_paths, d: e.work_date, t: Date.parse(e.create_datetime) };
+}

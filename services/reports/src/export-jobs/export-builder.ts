@@ -2,8 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  PRODUCT_NAME, SUBJECTS, WORKS_SUBJECTS,
-  type Management, type ReportPaddyField, type ReportWorkData, type ReportWorkHistory, type RequestContext, type Season,
+  PRODUCT_NAME, SUBJECTS, WORKS_SUBJECTS, expandReportHistory, reportDetailOrder,
+  type Management, type ReportPaddyField, type ReportWorkData, type ReportWorkEntry, type ReportWorkHistory, type RequestContext, type Season,
 } from '@inasaku/contracts';
 import { ServiceClient } from '@inasaku/service-kit';
 import { REPORT_BLOB_STORE, XLSX_CONTENT_TYPE, exportKey, type ReportBlobStore } from '../blob/blob-store';
@@ -100,15 +100,26 @@ export class ExportBuilder {
     this.logger.log({ msg: 'export built', jobId: job.jobId, rows: total, bytes: size });
   }
 
-  private async readRecords(context: RequestContext): Promise<{ fields: ReportPaddyField[]; seasons: Season[]; histories: ReportWorkHistory[] }> {
+  /** The year's records from works: the first answer, then every other part (one at a time: memory, not speed, matters here). */
+  private async readRecords(context: RequestContext): Promise<{ fields: ReportPaddyField[]; seasons: Season[]; histories: ReportWorkEntry[] }> {
     const timeout = this.env.WORKS_REQUEST_TIMEOUT_MS;
-    const first = await this.client.request<ReportWorkData>(WORKS_SUBJECTS.reports.workData, context, {}, timeout);
-    const histories = [...first.work_histories];
-    let cursor = first.next_cursor;
-    while (cursor) {
-      const next = await this.client.request<ReportWorkData>(WORKS_SUBJECTS.reports.workData, context, { cursor }, timeout);
-      histories.push(...next.work_histories);
-      cursor = next.next_cursor;
+    const ask = (payload: object) => this.client.request<ReportWorkData>(WORKS_SUBJECTS.reports.workData, context, payload, timeout);
+    const first = await ask({});
+    const order = reportDetailOrder(first.seasons ?? []);
+    const histories: ReportWorkEntry[] = [];
+    const take = (rows: ReportWorkHistory[]) => {
+      for (const h of rows) {
+        const e = expandReportHistory(h, order);
+        if (e) histories.push(e);
+      }
+    };
+    for (let part = 0; part < Math.max(1, first.parts); part++) {
+      let answer = part === 0 ? first : await ask({ part, parts: first.parts });
+      take(answer.work_histories);
+      while (answer.next_cursor) {
+        answer = await ask({ part, parts: first.parts, cursor: answer.next_cursor });
+        take(answer.work_histories);
+      }
     }
     return { fields: first.paddy_fields ?? [], seasons: first.seasons ?? [], histories };
   }

@@ -1,4 +1,4 @@
-import type { ReportWorkHistory, Season } from '@inasaku/contracts';
+import type { ReportWorkEntry, Season } from '@inasaku/contracts';
 import { jstStamp } from './export-builder';
 import { exportRows } from './export-rows';
 
@@ -15,8 +15,8 @@ const seasons: Season[] = [
   { season_id: 's1', season_name: '施肥', color: '#1a82b7', is_not_paddy_field_item: false, sort_key: 1, items: [item('i1', '元肥', 's1'), item('i2', '追肥', 's1')] },
   { season_id: 's2', season_name: '外', color: '#1a82b7', is_not_paddy_field_item: true, sort_key: 2, items: [item('i3', '整備', 's2')] },
 ];
-const h = (id: string, field: string | null, itemId: string, date: string, extra: Partial<ReportWorkHistory> = {}): ReportWorkHistory => ({
-  work_history_id: id, paddy_field_id: field, season_id: 's1', item_id: itemId, work_items: { date, worker: '山田', amount: '30' },
+const h = (_id: string, field: string | null, itemId: string, date: string, extra: Partial<ReportWorkEntry> = {}): ReportWorkEntry => ({
+  paddy_field_id: field, item_id: itemId, work_items: { date, worker: '山田', amount: '30' },
   work_items_auto: {}, image_paths: [], work_date: date, create_datetime: '2026-01-01T00:00:00Z', ...extra,
 });
 

@@ -1,4 +1,4 @@
-import type { Item, ReportPaddyField, ReportWorkHistory, Season } from '@inasaku/contracts';
+import type { Item, ReportPaddyField, ReportWorkEntry, Season } from '@inasaku/contracts';
 
 /** One row of the image export: a work record with its photos. */
 export interface ExportRow {
@@ -20,13 +20,13 @@ export const OUTSIDE_NAME = 'ほ場外作業';
  * The records of the year in report order: fields in added order (then season, item and
  * 実施日 order), then the non-field records. Pure, so the order is tested without a database.
  */
-export function exportRows(fields: readonly ReportPaddyField[], seasons: readonly Season[], histories: readonly ReportWorkHistory[]): ExportRow[] {
+export function exportRows(fields: readonly ReportPaddyField[], seasons: readonly Season[], histories: readonly ReportWorkEntry[]): ExportRow[] {
   const items = new Map<string, { item: Item; season: Season; order: number }>();
   let order = 0;
   for (const s of seasons) for (const i of s.items) items.set(i.item_id, { item: i, season: s, order: order++ });
   const fieldOrder = new Map(fields.map((f) => [f.paddy_field_id, f]));
   const known = histories.filter((h) => items.has(h.item_id) && (h.paddy_field_id === null || fieldOrder.has(h.paddy_field_id)));
-  const key = (h: ReportWorkHistory) => (h.paddy_field_id ? fieldOrder.get(h.paddy_field_id)!.sequence : Number.MAX_SAFE_INTEGER);
+  const key = (h: ReportWorkEntry) => (h.paddy_field_id ? fieldOrder.get(h.paddy_field_id)!.sequence : Number.MAX_SAFE_INTEGER);
   known.sort((a, b) =>
     key(a) - key(b)
     || items.get(a.item_id)!.order - items.get(b.item_id)!.order

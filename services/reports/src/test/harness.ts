@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { FIXED_ITEM_DETAILS, type ReportWorkHistory, type RequestContext, type Season } from '@inasaku/contracts';
+import { FIXED_ITEM_DETAILS, type ReportWorkEntry, type RequestContext, type Season } from '@inasaku/contracts';
 import { bootstrapService } from '@inasaku/service-kit';
 import { RawNatsClient, flushRedis, resetSchema, sql, testContext, testUrls, useTestEnvironment } from '@inasaku/testing';
 import { AppModule, SERVICE_NAME } from '../app.module';
@@ -76,7 +76,7 @@ export function yearWithPhotos(farm: TestFarm, mediaDir: string, fields: number,
   };
   const item = season.items[0];
   const paddy_fields = Array.from({ length: fields }, (_, i) => ({ paddy_field_id: randomUUID(), name: `東${i + 1}`, sequence: i + 1, area: '10' }));
-  const work_histories: ReportWorkHistory[] = paddy_fields.map((f, i) => {
+  const work_histories: ReportWorkEntry[] = paddy_fields.map((f, i) => {
     const images: string[] = [];
     if (i % photoEvery === 0) {
       const key = `${farm.managementId}/image/${1700000000000 + i}/0.png`;
@@ -85,7 +85,7 @@ export function yearWithPhotos(farm: TestFarm, mediaDir: string, fields: number,
       images.push(key);
     }
     return {
-      work_history_id: randomUUID(), paddy_field_id: f.paddy_field_id, season_id: season.season_id, item_id: item.item_id,
+      paddy_field_id: f.paddy_field_id, item_id: item.item_id,
       work_items: { d0: '2026-05-01', d1: '山田', amount: '30' }, work_items_auto: { amount: '30' }, image_paths: images,
       work_date: '2026-05-01', create_datetime: new Date().toISOString(),
     };

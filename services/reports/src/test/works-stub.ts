@@ -1,14 +1,22 @@
 import { connect, type NatsConnection, type Subscription } from 'nats';
-import { SUBJECTS, WORKS_SUBJECTS, type ReportWorkData, type RpcEnvelope } from '@inasaku/contracts';
+import { SUBJECTS, WORKS_SUBJECTS, type ReportPaddyField, type ReportWorkEntry, type RpcEnvelope, type Season } from '@inasaku/contracts';
 
 const encoder = new TextEncoder();
+
+function compact(h: ReportWorkEntry, seasons: Season[]) {
+  const ids = seasons.flatMap((s) => s.items).find((i) => i.item_id === h.item_id)?.item_details.map((d) => d.item_detail_id) ?? [];
+  return {
+    f: h.paddy_field_id, i: h.item_id, v: ids.map((id) => h.work_items[id] ?? null), a: ids.map((id) => h.work_items_auto[id] ?? null),
+    p: h.image_paths, d: h.work_date, t: Date.parse(h.create_datetime),
+  };
+}
 const decoder = new TextDecoder();
 
 export interface YearData {
   accountId: string;
   managementId: string;
   year: string;
-  data: Omit<ReportWorkData, 'next_cursor'>;
+  data: { paddy_fields: ReportPaddyField[]; seasons: Season[]; work_histories: ReportWorkEntry[] };
 }
 
 /**
@@ -30,17 +38,19 @@ export class WorksStub {
     const data = nc.subscribe(WORKS_SUBJECTS.reports.workData, { queue: 'works' });
     const years = nc.subscribe(SUBJECTS.account.managements.list, { queue: 'account' });
     const stub = new WorksStub(nc, [data, years]);
-    void stub.serve(data, async (payload: { cursor?: string }, ctx) => {
+    // Two parts; part 1 answers in two pieces (a cursor), like a large year.
+    void stub.serve(data, async (payload: { part?: number; cursor?: string }, ctx) => {
       stub.calls++;
       if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
       if (stub.failWith) return { err: stub.failWith };
       const y = stub.years.find((v) => v.accountId === ctx.accountId && v.managementId === ctx.managementId);
-      const all = y?.data.work_histories ?? [];
-      const half = Math.ceil(all.length / 2);
-      if (!payload.cursor) {
-        return { response: { paddy_fields: y?.data.paddy_fields ?? [], seasons: y?.data.seasons ?? [], work_histories: all.slice(0, half), next_cursor: half < all.length ? 'x' : null } };
-      }
-      return { response: { paddy_fields: null, seasons: null, work_histories: all.slice(half), next_cursor: null } };
+      const all = (y?.data.work_histories ?? []).map((h) => compact(h, y!.data.seasons));
+      const [a, b] = [Math.ceil(all.length / 3), Math.ceil((2 * all.length) / 3)];
+      const answer = (rows: unknown[], next: string | null, first = false) => ({
+        response: { paddy_fields: first ? (y?.data.paddy_fields ?? []) : null, seasons: first ? (y?.data.seasons ?? []) : null, parts: 2, work_histories: rows, next_cursor: next },
+      });
+      if (payload.part === undefined) return answer(all.slice(0, a), null, true);
+      return payload.cursor ? answer(all.slice(b), null) : answer(all.slice(a, b), '00000000-0000-4000-8000-000000000001');
     });
     void stub.serve(years, async (_payload, ctx) => ({
       response: stub.years.filter((v) => v.accountId === ctx.accountId).map((v) => ({ management_id: v.managementId, start_datetime: `${v.year}-01-01T00:00:00+09:00` })),

@@ -1,4 +1,6 @@
-import { SUBJECTS, WORKS_SUBJECTS, type ReportWorkData, type RpcEnvelope, type WorkHistory } from '@inasaku/contracts';
+import {
+  SUBJECTS, WORKS_SUBJECTS, expandReportHistory, reportDetailOrder, type ReportWorkData, type ReportWorkHistory, type RpcEnvelope, type WorkHistory,
+} from '@inasaku/contracts';
 import { fieldItem, globalItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
@@ -32,8 +34,8 @@ describe('yearly work report data (works.reports.work-data)', () => {
     farm = newAccount();
   });
 
-  const workData = (cursor?: string, account = farm) =>
-    h.client.call<ReportWorkData>(W.reports.workData, cursor ? { cursor } : {}, account.context());
+  const workData = (query: { part?: number; parts?: number; cursor?: string } = {}, account = farm) =>
+    h.client.call<ReportWorkData>(W.reports.workData, query, account.context());
 
   it('answers every field, every season and every history of the year at once', async () => {
     const { item } = await fieldItem(h, farm, '1');
@@ -53,13 +55,19 @@ describe('yearly work report data (works.reports.work-data)', () => {
     const data = await workData();
     expect(data.paddy_fields?.map((f) => [f.sequence, f.name, f.area])).toEqual([[1, '東1', '10'], [2, '東2', '20'], [3, '西1', null]]);
     expect(data.seasons?.map((s) => [s.season_name, s.is_not_paddy_field_item])).toEqual([['施肥', false], ['ほ場外作業', true]]);
+    expect(data.parts).toBe(1);
     expect(data.work_histories).toHaveLength(5);
     expect(data.next_cursor).toBeNull();
-    const onA = data.work_histories.filter((w) => w.paddy_field_id === a).map((w) => w.work_date).sort();
+    // Compact: values in the item's detail order, no detail ids.
+    expect(data.work_histories.filter((w) => w.f === b).map((w) => w.v)).toContainEqual(['2025-05-01', '山田', null, '30']);
+    const order = reportDetailOrder(data.seasons!);
+    const entries = data.work_histories.map((w) => expandReportHistory(w, order)!);
+    const onA = entries.filter((w) => w.paddy_field_id === a).map((w) => w.work_date).sort();
     expect(onA).toEqual(['2025-05-01', '2025-05-10']);
     const amount = item.item_details.find((d) => d.item_detail_name === '施用量')!.item_detail_id;
-    expect(data.work_histories.find((w) => w.paddy_field_id === b)?.work_items_auto[amount]).toBe('15');
-    const global = data.work_histories.find((w) => w.paddy_field_id === null);
+    expect(entries.find((w) => w.paddy_field_id === b)?.work_items_auto[amount]).toBe('15');
+    expect(entries.find((w) => w.paddy_field_id === b)?.work_items[amount]).toBe('30');
+    const global = entries.find((w) => w.paddy_field_id === null);
     expect(global).toMatchObject({ item_id: outside.item_id, image_paths: [`${farm.managementId}/image/1700000000000/0.jpg`] });
   });
 
@@ -75,17 +83,31 @@ describe('yearly work report data (works.reports.work-data)', () => {
       }, farm.context());
     }
     const first = await workData();
+    // 600 histories are one part, but 600 long memos do not fit one reply: the part continues with a cursor.
+    expect(first.parts).toBe(1);
     expect(first.next_cursor).not.toBeNull();
-    const seen = [...first.work_histories];
+    const seen: ReportWorkHistory[] = [...first.work_histories];
     let cursor = first.next_cursor;
     while (cursor) {
-      const next = await workData(cursor);
+      const next = await workData({ part: 0, parts: 1, cursor });
       expect(next.paddy_fields).toBeNull();
       seen.push(...next.work_histories);
       cursor = next.next_cursor;
     }
-    expect(new Set(seen.map((w) => w.work_history_id)).size).toBe(600);
+    expect(new Set(seen.map((w) => w.f)).size).toBe(600);
     expect(seen).toHaveLength(600);
+    // The same year asked as 3 parts of the id space: each history exactly once.
+    const parted: ReportWorkHistory[] = [];
+    for (const part of [0, 1, 2]) {
+      let c: string | undefined;
+      do {
+        const d = await workData({ part, parts: 3, ...(c ? { cursor: c } : {}) });
+        parted.push(...d.work_histories);
+        c = d.next_cursor ?? undefined;
+      } while (c);
+    }
+    expect(new Set(parted.map((w) => w.f)).size).toBe(600);
+    expect(parted).toHaveLength(600);
   });
 
   it('never shows another account\'s year', async () => {

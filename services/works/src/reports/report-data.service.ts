@@ -1,59 +1,92 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  SUBJECTS,
-  type PaddyField, type ReportPaddyField, type ReportWorkData, type ReportWorkDataRequest, type RequestContext,
+  SUBJECTS, reportPartBound,
+  type PaddyField, type ReportPaddyField, type ReportWorkData, type ReportWorkDataRequest, type ReportWorkHistory, type RequestContext,
 } from '@inasaku/contracts';
 import { RawJson, ServiceClient } from '@inasaku/service-kit';
-import { REPLY_BUDGET_BYTES, fitToBudget } from '../common/payload-budget';
+import { REPLY_BUDGET_BYTES } from '../common/payload-budget';
 import { readScope } from '../common/year';
 import { WORKS_ENV, type WorksEnv } from '../config/works-env';
+import { CatalogService } from '../seasons/catalog.service';
 import { SeasonsService } from '../seasons/seasons.service';
-import { ReportDataRepository } from './report-data.repository';
+import { ReportDataRepository, type RawReportRow } from './report-data.repository';
 
-/** Rows read per page before the reply budget cuts; a year of 20,000 histories takes a few pages. */
-const PAGE_ROWS = 6_000;
+/** Histories per part: a compact history is about 200–300 bytes, so a part fits one reply. */
+export const ROWS_PER_PART = 2500;
 
 /**
  * The yearly work report's data: fields (from the fields service, with their added order),
- * seasons with items and details, and every history of the year, in pages that fit one NATS reply.
+ * seasons with items and details, and every history of the year, cut into parts of the id space
+ * that the client asks for together; each answer fits one NATS reply.
  */
 @Injectable()
 export class ReportDataService {
   constructor(
     private readonly repository: ReportDataRepository,
     private readonly seasons: SeasonsService,
+    private readonly catalog: CatalogService,
     private readonly client: ServiceClient,
     @Inject(WORKS_ENV) private readonly env: WorksEnv,
   ) {}
 
   async workData(context: RequestContext, query: ReportWorkDataRequest): Promise<RawJson<ReportWorkData>> {
     const scope = readScope(context);
-    const first = !query.cursor;
-    const [fields, seasons, rows] = await Promise.all([
+    const first = query.part === undefined;
+    const [fields, seasons, count, catalog] = await Promise.all([
       first ? this.fieldsOf(context) : Promise.resolve(null),
       first ? this.seasons.list(context, { include_not_paddy_field_item: true }) : Promise.resolve(null),
-      this.repository.page(scope, query.cursor, PAGE_ROWS),
+      first ? this.repository.count(scope) : Promise.resolve(0),
+      this.catalog.load(scope.accountId),
     ]);
-    const head = JSON.stringify({ paddy_fields: fields, seasons });
-    // The histories get what the fields and seasons leave of one reply.
-    const budget = Math.max(50_000, REPLY_BUDGET_BYTES - Buffer.byteLength(head));
-    const histories = fitToBudget(rows, budget);
-    const more = histories.length < rows.length || rows.length === PAGE_ROWS;
-    const answer: ReportWorkData = {
-      paddy_fields: fields,
-      seasons,
-      work_histories: histories,
-      next_cursor: more && histories.length ? histories[histories.length - 1].work_history_id : null,
-    };
-    return new RawJson(JSON.stringify(answer));
+    const parts = first ? Math.max(1, Math.ceil(count / ROWS_PER_PART)) : Math.max(1, query.parts ?? 1);
+    const part = Math.min(query.part ?? 0, parts - 1);
+    const from = reportPartBound(part, parts);
+    const to = part + 1 < parts ? reportPartBound(part + 1, parts) : null;
+    const rows = await this.repository.range(scope, from, to, query.cursor, ROWS_PER_PART * 2);
+
+    const head = `{"paddy_fields":${JSON.stringify(fields)},"seasons":${JSON.stringify(seasons)},"parts":${parts},"work_histories":[`;
+    let used = Buffer.byteLength(head) + 64;
+    const pieces: string[] = [];
+    let last: string | null = null;
+    let cut = false;
+    for (const r of rows) {
+      const order = catalog.items.get(r.item_id)?.itemDetails;
+      if (!order) {
+        last = r.work_history_id;
+        continue;
+      }
+      const json = JSON.stringify(compact(r, order.map((d) => d.item_detail_id)));
+      const size = Buffer.byteLength(json) + 1;
+      if (used + size > REPLY_BUDGET_BYTES && pieces.length) {
+        cut = true;
+        break;
+      }
+      used += size;
+      pieces.push(json);
+      last = r.work_history_id;
+    }
+    const more = cut || rows.length === ROWS_PER_PART * 2;
+    return new RawJson(`${head}${pieces.join(',')}],"next_cursor":${more && last ? JSON.stringify(last) : 'null'}}`);
   }
 
   private async fieldsOf(context: RequestContext): Promise<ReportPaddyField[]> {
-    const rows = await this.client.request<PaddyField[]>(
-      SUBJECTS.fields.paddyFields.list, context, {}, this.env.FIELDS_LOOKUP_TIMEOUT_MS,
-    );
+    const rows = await this.client.request<PaddyField[]>(SUBJECTS.fields.paddyFields.list, context, {}, this.env.FIELDS_LOOKUP_TIMEOUT_MS);
     return (rows ?? [])
       .map((f) => ({ paddy_field_id: f.paddy_field_id, name: f.name, sequence: f.sequence, area: f.area }))
       .sort((a, b) => a.sequence - b.sequence);
   }
+}
+
+function aligned(values: Record<string, string> | null, ids: readonly string[]): (string | null)[] {
+  if (!values) return [];
+  const out = ids.map((id) => values[id] ?? null);
+  while (out.length && out[out.length - 1] === null) out.pop();
+  return out;
+}
+
+function compact(r: RawReportRow, ids: readonly string[]): ReportWorkHistory {
+  return {
+    f: r.paddy_field_id, i: r.item_id, v: aligned(r.work_items, ids), a: aligned(r.work_items_auto, ids), p: r.image_paths ?? [],
+    d: r.work_date, t: Number(r.t),
+  };
 }
