@@ -1,4 +1,4 @@
-import { WATER_SUBJECTS as W, type PagedList, type SensorAlert } from '@inasaku/contracts';
+import { EVENTS, WATER_SUBJECTS as W, type PagedList, type SensorAlert, type SensorAlertMailEvent } from '@inasaku/contracts';
 import { bootstrapService } from '@inasaku/service-kit';
 import type { INestApplication } from '@nestjs/common';
 import { AppModule, SERVICE_NAME } from '../app.module';
@@ -54,6 +54,33 @@ describe('hourly judgement', () => {
     expect(list.list[0].datetime).toMatch(/\+09:00$/);
     // another account sees none of them
     expect((await alerts(h.farm())).total_count).toBe(0);
+  });
+
+  it('with notify on, each new alert is handed to the account service to mail (EVENTS.sensorAlertMail)', async () => {
+    const judge = h.app.get(AlertJudgeService);
+    const farm = h.farm();
+    await settings(farm, true);
+    const quiet = h.farm();
+    await settings(quiet, false);
+    const pid = uniqueProductId();
+    const s = await h.register(farm, pid, '北田');
+    const q = await h.register(quiet, uniqueProductId());
+    const mails: SensorAlertMailEvent[] = [];
+    const sub = h.client.nc.subscribe(EVENTS.sensorAlertMail, { callback: (_e, m) => mails.push(m.json<SensorAlertMailEvent>()) });
+    try {
+      await h.send({ id: s.id, accountId: farm.accountId }, [{ at: new Date(Date.now() - 60_000), level: 16 }]);
+      await h.send({ id: q.id, accountId: quiet.accountId }, [{ at: new Date(Date.now() - 60_000), level: 16 }]);
+      await eventually(async () => (await h.rows(pid)) === 1);
+      await eventually(async () => (await h.sql('SELECT 1 FROM water.readings WHERE sensor_id = $1', [q.id])).length === 1);
+      expect(await judge.judgeAll(new Date())).toBe(2);
+      expect(await eventually(async () => mails.length === 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ account_id: farm.accountId, subject: `【稲作】水位アラート（${pid}（北田））` });
+      expect(mails[0].text).toContain('危険水位（15cm以上）に達しました。');
+    } finally {
+      sub.unsubscribe();
+    }
   });
 
   it('a sensor silent for 3 hours and a low battery alert once', async () => {
