@@ -211,11 +211,14 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
     const result: RunResult = { refreshed: 0, filled: 0 };
     try {
       for (const cell of await this.cells.dueForHistory(now, yearOf(now), HISTORY_PER_RUN)) {
+        if (!(await this.guard.extend(token, LOCK_TTL_MS))) return result;
         if (await this.fillHistory(cell.cellId, now)) result.filled += 1;
         if ((await this.guard.backoffLeft(now.getTime())) > 0) return result;
       }
       const intervalMs = await this.intervalMs(now.getTime());
       for (let i = 0; i < MAX_BATCHES_PER_RUN; i += 1) {
+        // Each batch renews the lock, so a slow provider never lets a second replica in midway.
+        if (!(await this.guard.extend(token, LOCK_TTL_MS))) break;
         const due = await this.cells.dueForRefresh(now, intervalMs, this.env.OPEN_METEO_BATCH_SIZE);
         if (due.length === 0) break;
         if ((await this.guard.spent(now.getTime())) + due.length * FORECAST_WEIGHT_PER_CELL > this.env.OPEN_METEO_DAILY_CALL_BUDGET) {

@@ -13,6 +13,7 @@ const KEYS = {
 };
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+const EXTEND = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
 /**
  * What replicas share about the provider, in Redis: the refresh lock (exactly one replica runs
@@ -28,6 +29,11 @@ export class ProviderGuard {
     const token = randomUUID();
     const ok = await this.redis.set(KEYS.lock, token, 'PX', ttlMs, 'NX');
     return ok === 'OK' ? token : null;
+  }
+
+  /** Keeps the lock while a long run goes on; false when it was lost (expired and taken). */
+  async extend(token: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.eval(EXTEND, 1, KEYS.lock, token, String(ttlMs))) === 1;
   }
 
   async unlock(token: string): Promise<void> {
