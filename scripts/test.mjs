@@ -1,5 +1,6 @@
 // `npm test`: every suite. Unit, then integration (real PostgreSQL, NATS, Redis), then the
 // browser suite against the system started the README's way. Ends with `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -72,6 +73,28 @@ if (want('e2e')) {
   await system.stop();
 }
 
+/** services/weather/src/test/open-meteo-stub.js on `port`, in a child process; resolves once it listens. */
+function startWeatherStub(port) {
+  const child = spawn(process.execPath, [path.join(root, 'services/weather/src/test/open-meteo-stub.js'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`weather stub exited (${code})`)));
+    child.stdout.once('data', (line) => {
+      const url = String(line).trim();
+      resolve({
+        forecastUrl: `${url}/v1/forecast`,
+        archiveUrl: `${url}/v1/archive`,
+        close: async () => {
+          child.removeAllListeners('exit');
+          child.kill();
+        },
+      });
+    });
+  });
+}
+
 /**
  * The system the browser tests drive, started the README's way but beside anything else on this
  * machine: its own nats-server, database, Redis database, free ports, outbox, media and logs
@@ -83,8 +106,8 @@ async function browserTestSystem() {
   const { startPrivateNats, stopPrivateNats } = createRequire(import.meta.url)('../libs/testing/dist/jest/nats-server.js');
   const nats = await startPrivateNats();
   // The weather provider's stand-in (Open-Meteo's HTTP shape): browser tests never reach the internet.
-  const { startOpenMeteoStub } = createRequire(import.meta.url)('../services/weather/src/test/open-meteo-stub.js');
-  const weather = await startOpenMeteoStub();
+  // Its own process: this one is blocked in spawnSync while the tests run, and could not answer.
+  const weather = await startWeatherStub(await freePort());
   const dir = varDir('e2e');
   fs.rmSync(dir, { recursive: true, force: true });
   const gatewayPort = await freePort();
