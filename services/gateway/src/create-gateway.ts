@@ -15,6 +15,8 @@ import { contentSecurityPolicy } from './static/content-security-policy';
 import { ManagementResolver } from './session/management-resolver';
 import { RevokedSessions } from './session/revoked-sessions';
 import { buildMediaRouter } from './media/media-router';
+import { loadMediaConfig } from './media/media-config';
+import { AccountMediaSweeper } from './media/account-media-sweeper';
 import { GatewayMetrics } from './metrics/gateway-metrics';
 
 export interface GatewayOptions {
@@ -47,7 +49,11 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   app.use(cookieParser());
   app.use(express.json({ limit: o.config.bodyLimit }));
   app.use(bodyErrorHandler);
-  app.use(buildMediaRouter({ config: o.config, bridge, session }));
+  // One blob store for uploads and for emptying a deleted account's folders.
+  const media = loadMediaConfig();
+  const sweeper = await AccountMediaSweeper.follow(bridge.connection, media.store);
+  app.getHttpServer().once('close', () => void sweeper.close());
+  app.use(buildMediaRouter({ config: o.config, bridge, session, media }));
   app.use(
     buildApiRouter({
       routes: o.routes ?? HTTP_ROUTES,

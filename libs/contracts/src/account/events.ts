@@ -28,6 +28,11 @@ export interface AccountDeletedEvent {
   account_id: string;
   /** ISO 8601 */
   deleted_at: string;
+  /**
+   * Every management year the account had: its uploaded images live under `<management_id>/` in
+   * the blob store, which the gateway empties (absent in events published before it was added).
+   */
+  management_ids?: string[];
 }
 
 /**

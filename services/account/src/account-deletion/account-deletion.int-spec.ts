@@ -77,7 +77,7 @@ describe('delete account (DELETE /inasaku/signup/accounts)', () => {
 
     const events = await readEvents<AccountDeletedEvent>(h.client.nc, EVENTS.accountDeleted, seq);
     expect(events).toEqual([
-      expect.objectContaining({ msgId: `account.deleted:${farm.accountId}`, data: { account_id: farm.accountId, deleted_at: expect.any(String) } }),
+      expect.objectContaining({ msgId: `account.deleted:${farm.accountId}`, data: { account_id: farm.accountId, deleted_at: expect.any(String), management_ids: expect.arrayContaining([farm.managementId]) } }),
     ]);
 
     // Signed out everywhere; the old token finds no account.

@@ -34,6 +34,7 @@ export class AccountDeletionRepository {
         .getOne();
       if (!account) return null;
       const users = (await m.query('SELECT user_id, email FROM users WHERE account_id = $1', [accountId])) as { user_id: string; email: string }[];
+      const managements = (await m.query('SELECT management_id FROM managements WHERE account_id = $1', [accountId])) as { management_id: string }[];
       const userIds = users.map((u) => u.user_id);
       const emails = users.map((u) => u.email);
 
@@ -54,7 +55,12 @@ export class AccountDeletionRepository {
         `INSERT INTO account_closures (closure_id, comment, plan_type, user_count, account_age_days) VALUES ($1, $2, $3, $4, $5)`,
         [randomUUID(), comment, planType, users.length, Math.floor((Date.now() - account.createdAt.getTime()) / 86_400_000)],
       );
-      const event: AccountDeletedEvent = { account_id: accountId, deleted_at: new Date().toISOString() };
+      const event: AccountDeletedEvent = {
+        account_id: accountId,
+        deleted_at: new Date().toISOString(),
+        // The blob store keys images by management year: the gateway needs them once the rows are gone.
+        management_ids: managements.map((r) => r.management_id),
+      };
       await this.outbox.add(m, EVENTS.accountDeleted, event, accountDeletedMsgId(accountId));
       return { accountId, deletedRows: deleted };
     });

@@ -18,6 +18,8 @@ export interface BlobStore {
   /** The bytes, or null when there is no such key. */
   get(key: string): Promise<StoredBlob | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes every blob whose key starts with `prefix` (a folder such as '<management_id>/'); how many went. */
+  deletePrefix(prefix: string): Promise<number>;
 }
 
 export function contentTypeOfKey(key: string): ImageContentType {

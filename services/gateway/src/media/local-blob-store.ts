@@ -41,4 +41,20 @@ export class LocalBlobStore implements BlobStore {
     const stat = await fs.promises.stat(this.pathOf(key)).catch(() => null);
     return !!stat?.isFile();
   }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    // Only whole folders: a prefix is always '<folder>/' (see AccountMediaSweeper).
+    if (!prefix.endsWith('/')) throw new Error('a prefix must name a folder');
+    const dir = this.pathOf(prefix.slice(0, -1));
+    const files = await countFiles(dir);
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    return files;
+  }
+}
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+  let n = 0;
+  for (const e of entries) n += e.isDirectory() ? await countFiles(path.join(dir, e.name)) : 1;
+  return n;
 }

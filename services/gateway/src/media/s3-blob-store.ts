@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { contentTypeOfKey, type BlobStore, type ImageContentType, type StoredBlob } from './blob-store';
 
 export interface S3Options {
@@ -66,6 +68,18 @@ export class S3BlobStore implements BlobStore {
     } catch (e) {
       if (status(e) === 404 || (e as Error).name === 'NotFound') return false;
       throw e;
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    let deleted = 0;
+    // List and delete page by page (1,000 keys each, the most DeleteObjects takes).
+    for (;;) {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.o.bucket, Prefix: this.key(prefix), MaxKeys: 1000 }));
+      const keys = (page.Contents ?? []).map((c) => c.Key).filter((k): k is string => !!k);
+      if (keys.length === 0) return deleted;
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.o.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      deleted += keys.length;
     }
   }
 }

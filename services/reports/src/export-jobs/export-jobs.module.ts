@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { REPORT_BLOB_STORE, createReportBlobStore } from '../blob/blob-store';
 import { REPORTS_ENV, type ReportsEnv } from '../config/reports-env';
 import { ExportBuilder } from './export-builder';
+import { ExportJobsAccountListener } from './export-jobs-account.listener';
 import { ExportJobsHandler } from './export-jobs.handler';
 import { ExportJobsRepository } from './export-jobs.repository';
 import { ExportJobsService } from './export-jobs.service';
@@ -10,7 +11,7 @@ import { ExportQueue } from './export-queue';
 @Module({
   controllers: [ExportJobsHandler],
   providers: [
-    ExportJobsService, ExportJobsRepository, ExportQueue, ExportBuilder,
+    ExportJobsService, ExportJobsRepository, ExportQueue, ExportBuilder, ExportJobsAccountListener,
     { provide: REPORT_BLOB_STORE, useFactory: (env: ReportsEnv) => createReportBlobStore(env), inject: [REPORTS_ENV] },
   ],
 })

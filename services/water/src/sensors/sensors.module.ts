@@ -11,6 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ReadingsHandler } from '../readings/readings.handler';
 import { ReadingsRepository } from '../readings/readings.repository';
 import { ReadingsService } from '../readings/readings.service';
+import { SensorAccountListener } from './sensor-account.listener';
 import { SensorsHandler } from './sensors.handler';
 import { SensorsRepository } from './sensors.repository';
 import { SensorsService } from './sensors.service';
@@ -24,7 +25,7 @@ import { WaterAccess } from './water-access';
 @Module({
   controllers: [SensorsHandler, ReadingsHandler, AlertsHandler, NotificationsHandler],
   providers: [
-    WaterAccess, TokenEvents,
+    WaterAccess, TokenEvents, SensorAccountListener,
     SensorsRepository, SensorsService,
     ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions,
     AlertsRepository, AlertsService, AlertJudgeService,
