@@ -100,7 +100,10 @@ describe('resilience: a stopped or crashed service', () => {
     const log = fs.readFileSync(logFile).subarray(logStart).toString('utf8');
     expect(log).toMatch(/\[supervisor\] account exited \(signal SIGKILL\) after \d+ s; restarting in 1 s \(restart 1 in a row\)/);
     expect(log).toContain(`[supervisor] account restarted (pid ${accountPid()})`);
-    await signIn(page, email, 'Tanbo2026');
-    await screenshot(page, '11-restarted-after-crash');
+    // A page of its own: the shared one is still signed in as the first test's user.
+    const fresh = await browser.newPage();
+    await signIn(fresh, email, 'Tanbo2026');
+    await screenshot(fresh, '11-restarted-after-crash');
+    await fresh.close();
   });
 });
