@@ -119,6 +119,21 @@ describe('the request id in every log line of a request', () => {
     expect(entry).toMatchObject({ level: 'log', context: 'SeasonsService', requestId: 'req-abc', subject: 'works.seasons.create' });
   });
 
+  it('at LOG_LEVEL=debug each handled request is one line with its id, subject, outcome and time', async () => {
+    Logger.overrideLogger(createJsonLogger('works', 'debug'));
+    const { interceptor } = setup();
+    await lastValueFrom(interceptor.intercept(rpcContext('works.seasons.list', { context: { requestId: 'req-dbg' }, payload: {} }), { handle: () => of(1) }));
+    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.message?.msg === 'handled');
+    expect(entry).toMatchObject({ level: 'debug', requestId: 'req-dbg', subject: 'works.seasons.list', message: { status: 'ok' } });
+    expect(typeof entry.message.ms).toBe('number');
+  });
+
+  it('at the default level the handled line is not written', async () => {
+    const { interceptor } = setup();
+    await lastValueFrom(interceptor.intercept(rpcContext('works.seasons.list', { context: { requestId: 'req-quiet' }, payload: {} }), { handle: () => of(1) }));
+    expect(lines.filter((l) => l.includes('req-quiet'))).toEqual([]);
+  });
+
   it('falls back to the x-request-id NATS header; outside a request no id is added', async () => {
     const { interceptor } = setup();
     await lastValueFrom(

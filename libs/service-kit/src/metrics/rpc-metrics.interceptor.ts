@@ -1,4 +1,4 @@
-import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { runInRequestScope } from '../logging/request-scope';
 import { InFlightRequests } from '../rpc/in-flight';
@@ -18,9 +18,16 @@ interface NatsLikeContext {
 @Injectable()
 export class RpcMetricsInterceptor implements NestInterceptor {
   private readonly metrics: ServiceMetrics;
+  private readonly logger = new Logger('Rpc');
 
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
     this.metrics = ServiceMetrics.for(config.name);
+  }
+
+  /** Counted, and at LOG_LEVEL=debug one line per request (inside its scope: it names the request id). */
+  private done(subject: string, status: string, seconds: number): void {
+    this.metrics.observeRequest(subject, status, seconds);
+    this.logger.debug({ msg: 'handled', status, ms: Math.round(seconds * 1000) });
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -38,12 +45,12 @@ export class RpcMetricsInterceptor implements NestInterceptor {
         next.handle().subscribe({
           next: (value) => subscriber.next(value),
           error: (error: unknown) => {
-            this.metrics.observeRequest(subject, statusOf(error), seconds());
+            this.done(subject, statusOf(error), seconds());
             finished();
             subscriber.error(error);
           },
           complete: () => {
-            this.metrics.observeRequest(subject, 'ok', seconds());
+            this.done(subject, 'ok', seconds());
             finished();
             subscriber.complete();
           },
