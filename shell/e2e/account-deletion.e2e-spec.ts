@@ -120,8 +120,9 @@ describe('account deletion leaves nothing behind', () => {
       ],
     });
     const dateId = item.item_details.find((d) => d.item_detail_name === '実施日')!.item_detail_id;
+    const workerId = item.item_details.find((d) => d.item_detail_name === '作業者')!.item_detail_id;
     await apiCall(page, 'POST', '/inasaku/work-histories', {
-      work_histories: [{ paddy_field_id: fields[0].paddy_field_id, item_id: item.item_id, image_paths: [photo], work_items: { [dateId]: '2026-05-01' } }],
+      work_histories: [{ paddy_field_id: fields[0].paddy_field_id, item_id: item.item_id, image_paths: [photo], work_items: { [dateId]: '2026-05-01', [workerId]: '山田' } }],
     });
     await apiCall(page, 'POST', '/api/location', { locations: [{ lat: 37.061, lon: 138.871 }] });
 

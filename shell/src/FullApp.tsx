@@ -6,7 +6,8 @@ import type { AuthState } from './session/useAuthState';
 import type { RemoteList } from './remotes';
 
 export interface FullAppProps {
-  remoteList: Promise<RemoteList>;
+  /** Registers the remotes with the federation runtime (once this chunk's shared modules are in) and lists them. */
+  loadRemotes: () => Promise<RemoteList>;
   /** What the first page already knows of the session (skips a second /auth/me). */
   initialAuth?: AuthState;
   /** A new-password challenge the first page's sign-in received, for mfe_account's AuthView. */
@@ -14,11 +15,11 @@ export interface FullAppProps {
 }
 
 /** The whole app: antd, the router and the remotes. Loaded after the first page (see bootstrap). */
-export default function FullApp({ remoteList, initialAuth, challenge }: FullAppProps) {
+export default function FullApp({ loadRemotes, initialAuth, challenge }: FullAppProps) {
   const [remotes, setRemotes] = useState<RemoteList | null>(null);
   useEffect(() => {
-    void remoteList.then(setRemotes);
-  }, [remoteList]);
+    void loadRemotes().then(setRemotes);
+  }, [loadRemotes]);
   return (
     <StrictMode>
       <InasakuProvider>

@@ -1,13 +1,25 @@
 import { StrictMode, lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteList } from './remotes';
+import { loadRemoteList, type RemoteList } from './remotes';
 import { firstPage, type FirstPage } from './signin/first-page';
 import { SignInPage, type SignInOutcome } from './signin/SignInPage';
 import type { FullAppProps } from './FullApp';
 
-// Started before React renders, in parallel with /auth/me.
-const remoteList = loadRemoteList((remotes) => registerRemotes(remotes));
+// Read before React renders, in parallel with /auth/me; registered only once the full app's chunk
+// is in (below): the federation runtime's default 'version-first' sharing would otherwise load
+// every registered remote's entry to pick versions as that chunk takes its shared antd and react,
+// and one dead remote would then break the whole app instead of its own area.
+let entries: { name: string; entry: string }[] = [];
+const remoteList = loadRemoteList((remotes) => {
+  entries = remotes;
+});
+let registered: Promise<RemoteList> | null = null;
+const registeredRemotes = () =>
+  (registered ??= remoteList.then((list) => {
+    registerRemotes(entries);
+    return list;
+  }));
 const session = firstPage(window.location.pathname, window.history.state);
 
 // antd, the router and every remote come with the full app: the sign-in page needs none of them
@@ -47,7 +59,7 @@ function Root() {
     };
     return <SignInPage onOutcome={onOutcome} onSubmitStart={() => void loadFullApp()} />;
   }
-  const props: FullAppProps = { remoteList, ...page.props };
+  const props: FullAppProps = { loadRemotes: registeredRemotes, ...page.props };
   return (
     <Suspense fallback={<div className="boot">稲作</div>}>
       <FullApp {...props} />

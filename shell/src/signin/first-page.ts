@@ -3,7 +3,7 @@ import { routeForPath } from '../routes';
 import { currentSession } from './sign-in-api';
 
 /** What the first page shows: the light sign-in form, or the full app with what is known. */
-export type FirstPage = { kind: 'signIn' } | { kind: 'full'; props: Omit<FullAppProps, 'remoteList'> };
+export type FirstPage = { kind: 'signIn' } | { kind: 'full'; props: Omit<FullAppProps, 'loadRemotes'> };
 
 /**
  * Signed out on the sign-in path (or on a deep link, which signs in first): the shell's own
