@@ -75,6 +75,14 @@ function Alert({ type, title, description, action }: { type: 'error' | 'warning'
       className={`ant-alert ant-alert-${type}`}
       style={{ display: 'flex', alignItems: 'flex-start', gap: 8, padding: '8px 12px', marginBottom: 16, borderRadius: 8, background: colors.bg, border: `1px solid ${colors.border}` }}
     >
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" style={{ marginTop: 4, flex: 'none' }}>
+        <circle cx="8" cy="8" r="8" fill={type === 'error' ? C.error : '#faad14'} />
+        {type === 'error' ? (
+          <path d="M5.5 5.5l5 5m0-5l-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+        ) : (
+          <path d="M8 4v5m0 2.6v.2" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+        )}
+      </svg>
       <div style={{ flex: 1 }}>
         <div className="ant-alert-title">{title}</div>
         {description && <div className="ant-alert-description">{description}</div>}
