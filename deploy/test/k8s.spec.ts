@@ -129,5 +129,7 @@ describe('Kubernetes production overlay (kubectl kustomize)', () => {
     expect(values.config.jetstream.fileStore.enabled).toBe(true);
     expect(values.config.jetstream.fileStore.pvc.enabled).toBe(true);
     expect(find('ConfigMap', 'inasaku-config')?.data?.NATS_URL).toBe('nats://nats:4222');
+    // Streams created by the services are replicated on the cluster (service-kit jetStreamReplicas).
+    expect(find('ConfigMap', 'inasaku-config')?.data?.JETSTREAM_REPLICAS).toBe(String(values.config.cluster.replicas));
   });
 });

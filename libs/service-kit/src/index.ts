@@ -9,6 +9,7 @@ export * from './rpc/service-client';
 export * from './rpc/rpc-exception.filter';
 export * from './database/ensure-database';
 export * from './events/event-bus';
+export * from './events/stream-replicas';
 export * from './outbox/event-outbox';
 export * from './outbox/outbox-event.entity';
 export * from './rate-limit/rate-limiter';

@@ -5,6 +5,7 @@ import {
 } from 'nats';
 import { EVENT_STREAM } from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '../tokens';
+import { jetStreamReplicas } from './stream-replicas';
 
 export interface EventMeta {
   subject: string;
@@ -102,7 +103,9 @@ export async function ensureStream(jsm: JetStreamManager, name: string, subjects
   });
   if (!info) {
     try {
-      await jsm.streams.add({ name, subjects, storage: StorageType.File, duplicate_window: nanos(DUPLICATE_WINDOW_MS) });
+      await jsm.streams.add({
+        name, subjects, storage: StorageType.File, duplicate_window: nanos(DUPLICATE_WINDOW_MS), num_replicas: jetStreamReplicas(),
+      });
       return;
     } catch (e) {
       // A replica created it meanwhile: fall through to the subject check.
@@ -111,7 +114,9 @@ export async function ensureStream(jsm: JetStreamManager, name: string, subjects
   }
   const current = info ?? (await jsm.streams.info(name));
   const missing = subjects.filter((s) => !current.config.subjects.includes(s));
-  if (missing.length) {
-    await jsm.streams.update(name, { ...current.config, subjects: [...current.config.subjects, ...missing] });
+  // A stream made on one server is given its copies when the deployment moves to a cluster.
+  const replicas = Math.max(current.config.num_replicas ?? 1, jetStreamReplicas());
+  if (missing.length || replicas !== (current.config.num_replicas ?? 1)) {
+    await jsm.streams.update(name, { ...current.config, subjects: [...current.config.subjects, ...missing], num_replicas: replicas });
   }
 }
