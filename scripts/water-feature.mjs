@@ -1,7 +1,7 @@
 // Operator switch for an account's water feature (水管理) and admin flag (spec 000 §4.1).
 //   npm run water-feature -- <user e-mail> on|off [--admin on|off]
 // The account is the one of the user with that e-mail. The water menu and widgets follow at the
-// next page load (GET /inasaku/accounts); the water service sees it within 30 s; an admin flag
+// next page load (GET /inasaku/accounts); the water service sees it within 3 s (off: 30 s); an admin flag
 // reaches the session at the next token refresh or sign-in.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';

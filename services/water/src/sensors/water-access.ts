@@ -3,8 +3,12 @@ import { SENSOR_MESSAGES, SUBJECTS, type AccountInfo, type RequestContext } from
 import { hasWaterFeature } from '@inasaku/domain';
 import { RpcErrors, ServiceClient, assertWritable, requireAccount } from '@inasaku/service-kit';
 
-/** How long an account's water feature is remembered; an operator's switch shows within this. */
+/**
+ * How long an account's water feature is remembered: an operator's switch shows within this. An
+ * account without it is asked again sooner, so turning the feature on takes effect quickly.
+ */
 const FEATURE_TTL_MS = 30_000;
+const NO_FEATURE_TTL_MS = 3_000;
 const ACCOUNT_TIMEOUT_MS = 5_000;
 
 /**
@@ -42,7 +46,7 @@ export class WaterAccess {
       planType: info.plan_type, admin: info.admin, waterManagement: !!info.display_mode?.water_management,
     });
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(accountId, { enabled, until: Date.now() + FEATURE_TTL_MS });
+    this.cache.set(accountId, { enabled, until: Date.now() + (enabled ? FEATURE_TTL_MS : NO_FEATURE_TTL_MS) });
     return enabled;
   }
 }
