@@ -91,6 +91,7 @@ describe('weather: header temperature, dashboard, 積算温度 and the weather r
     await page.locator('[data-testid="weather-average-chart"] canvas').first().waitFor({ timeout: 20000 });
     await page.locator('[data-testid="weather-precipitation-chart"] canvas').first().waitFor();
     expect(await page.locator('[data-testid="weather-stale"]').count()).toBe(0);
+    await chartsDrawn(page);
     await screenshot(page, 'weather-03-weather-screen');
   });
 
@@ -139,6 +140,7 @@ describe('weather: header temperature, dashboard, 積算温度 and the weather r
     expect(ours.settings.sum).toBeGreaterThan(0);
     expect(await card.innerText()).toContain(String(ours.settings.sum).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
     await card.scrollIntoViewIfNeeded();
+    await chartsDrawn(page);
     await screenshot(page, 'weather-06-accumulation');
   });
 
@@ -154,6 +156,7 @@ describe('weather: header temperature, dashboard, 積算温度 and the weather r
     await page.locator('[data-testid="weather-report-temperature"] canvas').first().waitFor({ timeout: 20000 });
     await page.locator('[data-testid="weather-report-precipitation"] canvas').first().waitFor();
     await page.locator('[data-testid="weather-report-wind"] canvas').first().waitFor();
+    await chartsDrawn(page);
     await screenshot(page, 'weather-07-report-month');
 
     const button = page.locator('[data-testid="weather-report-download"]');
@@ -185,6 +188,11 @@ describe('weather: header temperature, dashboard, 積算温度 and the weather r
 async function open(page: Page, pathName: string, testId: string) {
   await page.goto(`${BASE_URL}${pathName}`);
   await page.locator(`[data-testid="${testId}"]`).first().waitFor({ timeout: 30000 });
+}
+
+/** echarts draws lines with a short animation: screenshots wait until it has ended. */
+async function chartsDrawn(page: Page) {
+  await page.waitForTimeout(1500);
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {

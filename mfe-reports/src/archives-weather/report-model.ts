@@ -22,7 +22,9 @@ function base(title: string, rows: WeatherDay[], unit: string) {
 export function temperatureOption(rows: WeatherDay[]) {
   return {
     ...base(T.temperatureChart, rows, '℃'),
-    legend: { top: 24, data: [T.average, T.lowest, T.highest] },
+    // Below the title, and the plot below the legend.
+    legend: { top: 28, data: [T.average, T.lowest, T.highest] },
+    grid: { ...grid, top: 72 },
     series: [
       { name: T.average, type: 'line', showSymbol: false, data: rows.map((r) => r.temperature_ave), itemStyle: { color: '#3EC08D' } },
       { name: T.lowest, type: 'line', showSymbol: false, data: rows.map((r) => r.temperature_low), itemStyle: { color: '#1A82B7' } },
