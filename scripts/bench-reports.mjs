@@ -150,25 +150,42 @@ async function seed() {
   return { fields: fields.length, items: items.length, histories: batches.reduce((s, b) => s + b.fields.length, 0), photos: photos.length };
 }
 
+/** The whole year's data the way the browser reads it: the first answer, then the other parts together. */
+async function readYear() {
+  const path = '/inasaku/archive/work-histories';
+  const first = (await call('GET', path)).json;
+  let requests = 1;
+  const part = async (k, start) => {
+    let n = start ? start.work_histories.length : 0;
+    let cursor = start ? start.next_cursor : undefined;
+    if (!start) {
+      const d = (await call('GET', `${path}?part=${k}&parts=${first.parts}`)).json;
+      requests++;
+      n += d.work_histories.length;
+      cursor = d.next_cursor;
+    }
+    while (cursor) {
+      const d = (await call('GET', `${path}?part=${k}&parts=${first.parts}&cursor=${cursor}`)).json;
+      requests++;
+      n += d.work_histories.length;
+      cursor = d.next_cursor;
+    }
+    return n;
+  };
+  const counts = await Promise.all(Array.from({ length: Math.max(1, first.parts) }, (_, k) => part(k, k === 0 ? first : null)));
+  return { histories: counts.reduce((a, b) => a + b, 0), parts: first.parts, requests };
+}
+
 async function reportData() {
   const times = [];
-  let histories = 0;
-  let pages = 0;
+  let last;
   for (let run = 0; run < 6; run++) {
     const t = performance.now();
-    let cursor = null;
-    histories = 0;
-    pages = 0;
-    do {
-      const { json } = await call('GET', `/inasaku/archive/work-histories${cursor ? `?cursor=${cursor}` : ''}`);
-      histories += json.work_histories.length;
-      pages++;
-      cursor = json.next_cursor;
-    } while (cursor);
+    last = await readYear();
     times.push(performance.now() - t);
   }
   const warm = times.slice(1).sort((a, b) => a - b);
-  return { endpoint: 'GET /inasaku/archive/work-histories (every page)', histories, pages, medianMs: Math.round(warm[2]), maxMs: Math.round(warm.at(-1)), budget: '< 300 ms', ok: warm[2] < 300 };
+  return { endpoint: 'GET /inasaku/archive/work-histories (first answer, then the other parts together)', ...last, medianMs: Math.round(warm[2]), maxMs: Math.round(warm.at(-1)), budget: '< 300 ms', ok: warm[2] < 300 };
 }
 
 async function browserParts() {
