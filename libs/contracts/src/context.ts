@@ -12,6 +12,11 @@ export const requestContextSchema = z.object({
   requestId: z.string(),
   /** The sign-in session of the access token (its `sid`), so a password change can keep it and end the others. */
   sessionId: z.string().nullable().optional(),
+  /**
+   * The browser's Idempotency-Key of a write, scoped by the gateway to this account and user:
+   * the service records it in the same transaction as the write (service-kit IdempotentWrites).
+   */
+  idempotencyKey: z.string().max(128).nullable().optional(),
 });
 export type RequestContext = z.infer<typeof requestContextSchema>;
 

@@ -49,6 +49,10 @@ export const MESSAGES = {
   internal: 'サーバーでエラーが発生しました。',
   payloadTooLarge: '送信データが大きすぎます。',
   routeNotFound: 'ページが見つかりません。',
+  // Idempotency-Key (issue 14 item 5): a repeated write gets the first answer, never a second write.
+  idempotencyKeyInvalid: '操作キー（Idempotency-Key）の形式が正しくありません。',
+  idempotencyInFlight: '同じ操作を処理中です。しばらくしてから画面を更新して結果を確認してください。',
+  idempotencyMismatch: '同じ操作キーで異なる内容が送信されました。画面を更新してからやり直してください。',
 } as const;
 
 /** The body a service throws as an RPC error, and the shape the gateway maps to HTTP. */

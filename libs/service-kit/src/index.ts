@@ -12,6 +12,8 @@ export * from './events/event-bus';
 export * from './events/stream-replicas';
 export * from './outbox/event-outbox';
 export * from './outbox/outbox-event.entity';
+export * from './idempotency/idempotent-writes';
+export * from './idempotency/write-transaction';
 export * from './rate-limit/rate-limiter';
 export * from './health/health.service';
 export * from './service-kit.module';

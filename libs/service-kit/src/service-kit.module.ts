@@ -8,6 +8,8 @@ import { EventBus } from './events/event-bus';
 import { EventOutbox } from './outbox/event-outbox';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { CreateEventOutbox1700000000000 } from './outbox/1700000000000-CreateEventOutbox';
+import { CreateIdempotencyKeys1700000000001 } from './idempotency/1700000000001-CreateIdempotencyKeys';
+import { IdempotentWrites } from './idempotency/idempotent-writes';
 import { RedisCloser, redisProvider } from './redis/redis.provider';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { HealthService } from './health/health.service';
@@ -57,7 +59,7 @@ export class ServiceKitModule {
   static forRoot(options: ServiceKitOptions): DynamicModule {
     const config = configModule(options.name);
     const entities = [...asArray(options.entities), OutboxEventEntity];
-    const migrations = [CreateEventOutbox1700000000000, ...asArray(options.migrations)];
+    const migrations = [CreateEventOutbox1700000000000, CreateIdempotencyKeys1700000000001, ...asArray(options.migrations)];
     return {
       module: ServiceKitModule,
       imports: [
@@ -73,13 +75,13 @@ export class ServiceKitModule {
       ],
       controllers: [HealthController, MetricsController],
       providers: [
-        redisProvider, RedisCloser, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient, MetricsService,
+        redisProvider, RedisCloser, EventBus, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService,
         // Replies over one NATS message go in chunks from a subject of this process (issue 14 item 10).
         ChunkedRepliesServer,
         // Counts, times and scopes (request id in the logs) every NATS handler of the service.
         { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor },
       ],
-      exports: [config, REDIS, EventBus, EventOutbox, RateLimiter, HealthService, ServiceClient, MetricsService],
+      exports: [config, REDIS, EventBus, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService],
     };
   }
 }

@@ -18,6 +18,7 @@ import { buildMediaRouter } from './media/media-router';
 import { loadMediaConfig } from './media/media-config';
 import { AccountMediaSweeper } from './media/account-media-sweeper';
 import { GatewayMetrics } from './metrics/gateway-metrics';
+import { IdempotencyStore } from './idempotency/idempotency-store';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -54,6 +55,8 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   const sweeper = await AccountMediaSweeper.follow(bridge.connection, media.store);
   app.getHttpServer().once('close', () => void sweeper.close());
   app.use(buildMediaRouter({ config: o.config, bridge, session, media }));
+  const idempotency = o.config.redisUrl ? IdempotencyStore.connect(o.config.redisUrl) : undefined;
+  if (idempotency) app.getHttpServer().once('close', () => void idempotency.close());
   app.use(
     buildApiRouter({
       routes: o.routes ?? HTTP_ROUTES,
@@ -61,6 +64,7 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
       session,
       cookieSecure: o.config.cookieSecure,
       managements: new ManagementResolver(bridge),
+      idempotency,
     }),
   );
   app.use(buildWebRouter(o.config));

@@ -23,7 +23,10 @@ export class ServiceClient implements OnApplicationShutdown {
 
   async request<T>(subject: string, context: RequestContext, payload: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<T> {
     const nc = await this.connect();
-    const packet = { pattern: subject, data: { context, payload }, id: randomUUID() };
+    // The browser's Idempotency-Key belongs to the call it came with, not to the calls that one makes:
+    // passed on, another service would record (or refuse) it under a different request.
+    const { idempotencyKey: _own, ...passed } = context;
+    const packet = { pattern: subject, data: { context: passed, payload }, id: randomUUID() };
     let reply: { response?: unknown; err?: unknown };
     try {
       const msg = await nc.request(subject, codec.encode(packet), { timeout: timeoutMs });

@@ -4,14 +4,17 @@ import {
   SUBJECTS, createPaddyFieldsSchema, deletePaddyFieldsSchema, listPaddyFieldsSchema, lookupPaddyFieldsSchema,
   paddyFieldAreasSchema, paddyFieldDirectorySchema, updatePaddyFieldSchema,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { IdempotentWrites, parseEnvelope } from '@inasaku/service-kit';
 import { PaddyFieldsService } from './paddy-fields.service';
 
 const subjects = SUBJECTS.fields.paddyFields;
 
 @Controller()
 export class PaddyFieldsHandler {
-  constructor(private readonly service: PaddyFieldsService) {}
+  constructor(
+    private readonly service: PaddyFieldsService,
+    private readonly idempotent: IdempotentWrites,
+  ) {}
 
   @MessagePattern(subjects.list)
   list(@Payload() data: unknown) {
@@ -22,19 +25,20 @@ export class PaddyFieldsHandler {
   @MessagePattern(subjects.create)
   create(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(createPaddyFieldsSchema, data);
-    return this.service.create(context, payload);
+    // A retried registration (same Idempotency-Key) gets the first pins, not a second set.
+    return this.idempotent.run(context, subjects.create, payload, () => this.service.create(context, payload));
   }
 
   @MessagePattern(subjects.update)
   update(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(updatePaddyFieldSchema, data);
-    return this.service.update(context, payload);
+    return this.idempotent.run(context, subjects.update, payload, () => this.service.update(context, payload));
   }
 
   @MessagePattern(subjects.delete)
   delete(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(deletePaddyFieldsSchema, data);
-    return this.service.delete(context, payload);
+    return this.idempotent.run(context, subjects.delete, payload, () => this.service.delete(context, payload));
   }
 
   @MessagePattern(subjects.areas)

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { EVENTS, type PaddyFieldDeletedEvent } from '@inasaku/contracts';
-import { EventOutbox } from '@inasaku/service-kit';
+import { EventOutbox, writeTransaction } from '@inasaku/service-kit';
 import type { YearScope } from '../common/year';
 import { BrandEntity } from '../brands/entities/brand.entity';
 import { PaddyFieldEntity } from './entities/paddy-field.entity';
@@ -52,7 +52,7 @@ export class PaddyFieldsRepository {
 
   /** Registers the pins with consecutive added-order numbers, in one transaction. */
   async create(scope: YearScope, positions: NewPosition[]): Promise<PaddyFieldEntity[]> {
-    return this.dataSource.transaction(async (m) => {
+    return writeTransaction(this.dataSource, async (m) => {
       const last = await this.reserveSequences(m, scope, positions.length);
       const now = new Date();
       const rows = positions.map((p, i) =>
@@ -69,7 +69,7 @@ export class PaddyFieldsRepository {
   }
 
   async update(scope: YearScope, paddyFieldId: string, changes: PaddyFieldChanges): Promise<UpdateOutcome> {
-    return this.dataSource.transaction(async (m) => {
+    return writeTransaction(this.dataSource, async (m) => {
       const where = { paddyFieldId, accountId: scope.accountId, managementId: scope.managementId };
       const current = await m.findOne(PaddyFieldEntity, { where, lock: { mode: 'pessimistic_write' } });
       if (!current) return { status: 'not-found' };
@@ -90,7 +90,7 @@ export class PaddyFieldsRepository {
    * the deleted event to the outbox in the same transaction.
    */
   async delete(scope: YearScope, ids: string[]): Promise<string[] | null> {
-    return this.dataSource.transaction(async (m) => {
+    return writeTransaction(this.dataSource, async (m) => {
       const found = await m.find(PaddyFieldEntity, {
         select: { paddyFieldId: true },
         where: { accountId: scope.accountId, managementId: scope.managementId, paddyFieldId: In(ids) },

@@ -19,6 +19,8 @@ export function findRepoRoot(start = __dirname): string {
 const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().default(8080),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Where answers of writes with an Idempotency-Key are kept 24 hours; empty: not kept (services still count a write once). */
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   BODY_LIMIT: z.string().default('1mb'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
@@ -61,6 +63,8 @@ export interface GatewayConfig {
   paymentMode: 'sandbox' | 'payjp';
   /** How long a deleted user's or account's tokens are looked for (RevokedSessions). */
   revocationWindowMs: number;
+  /** Idempotency-Key answers (issue 14 item 5); null keeps none at the gateway. */
+  redisUrl?: string | null;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -81,6 +85,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     paymentMode: e.PAYMENT_MODE,
     revocationWindowMs,
+    redisUrl: e.REDIS_URL || null,
   };
 }
 

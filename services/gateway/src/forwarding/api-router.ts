@@ -8,6 +8,7 @@ import { requestIdOf, sessionContext, sessionIdOf, type SessionCheck } from '../
 import type { ManagementResolver } from '../session/management-resolver';
 import { clearSessionCookies, setSessionCookies } from '../session/session-cookies';
 import { parseWith } from './validate';
+import { IDEMPOTENCY_KEY_PATTERN, requestHash, type IdempotencyStore } from '../idempotency/idempotency-store';
 
 export interface ForwardingOptions {
   routes: HttpRoute[];
@@ -15,6 +16,8 @@ export interface ForwardingOptions {
   session: SessionCheck;
   cookieSecure: boolean;
   managements: Pick<ManagementResolver, 'resolve'>;
+  /** Replays the answer of a repeated write (Idempotency-Key); without it keys only reach the services. */
+  idempotency?: Pick<IdempotencyStore, 'begin' | 'finish' | 'abandon'>;
 }
 
 const DATA_OPEN = Buffer.from('{"data":');
@@ -62,6 +65,11 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
       }
 
       if (!route.session) {
+        const key = idempotencyKeyOf(req, route, context);
+        if (key) {
+          await forwardOnce(o, route, res, { ...context, idempotencyKey: key }, payload, logWrite);
+          return;
+        }
         // The service's JSON goes to the browser as it came: no parse and re-serialise per request.
         const json = await o.bridge.requestJson(route.subject, context, payload);
         res.type('application/json').send(Buffer.concat([DATA_OPEN, json, DATA_CLOSE]));
@@ -84,6 +92,62 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
       sendError(res, e);
     }
   };
+}
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * The Idempotency-Key of a signed-in user's write, or null: reads, anonymous calls and requests
+ * without the header (old clients) go on as before. A malformed key is a 400.
+ */
+function idempotencyKeyOf(req: Request, route: HttpRoute, context: RequestContext): string | null {
+  if (route.method === 'GET' || route.auth !== 'session' || !context.accountId || !context.userId) return null;
+  const key = req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new GatewayError({ statusCode: 400, code: ERROR_CODES.validation, message: MESSAGES.idempotencyKeyInvalid, field: 'Idempotency-Key' });
+  }
+  return key;
+}
+
+/**
+ * A write with an Idempotency-Key (issue 14 item 5): a repeat of an answered write gets the same
+ * status and body from Redis without reaching the service (and without a second access-log row);
+ * a repeat while the first is still running is a 409, the same key with another body a 422. The
+ * key also travels in the request context, so the service records it in the write's transaction:
+ * after a 504 the mark here is dropped, and the retry is answered by the service from its record.
+ */
+async function forwardOnce(
+  o: ForwardingOptions, route: HttpRoute, res: Response, context: RequestContext & { idempotencyKey: string },
+  payload: Record<string, unknown>, logWrite: (context: RequestContext) => void,
+): Promise<void> {
+  const accountId = context.accountId as string;
+  const userId = context.userId as string;
+  const key = context.idempotencyKey;
+  const hash = requestHash(route.subject, context.managementId, payload);
+  const begun = o.idempotency ? await o.idempotency.begin(accountId, userId, key, hash) : { kind: 'first' as const };
+  if (begun.kind === 'replay') {
+    res.setHeader('idempotent-replayed', 'true');
+    res.status(begun.status).type('application/json').send(begun.body);
+    return;
+  }
+  if (begun.kind === 'in-flight') {
+    throw new GatewayError({ statusCode: 409, code: ERROR_CODES.conflict, message: MESSAGES.idempotencyInFlight });
+  }
+  if (begun.kind === 'mismatch') {
+    throw new GatewayError({ statusCode: 422, code: ERROR_CODES.conflict, message: MESSAGES.idempotencyMismatch });
+  }
+  let body: Buffer;
+  try {
+    body = Buffer.concat([DATA_OPEN, await o.bridge.requestJson(route.subject, context, payload), DATA_CLOSE]);
+  } catch (e) {
+    // Nothing kept: an error wrote nothing, and after a timeout only the service knows; it answers the retry.
+    await o.idempotency?.abandon(accountId, userId, key);
+    throw e;
+  }
+  await o.idempotency?.finish(accountId, userId, key, hash, 200, body.toString('utf8'));
+  res.type('application/json').send(body);
+  logWrite(context);
 }
 
 /** Moves issued tokens into cookies and strips them from what the browser sees. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { afterWriteCommit, writeTransaction } from '@inasaku/service-kit';
 import type { YearScope } from '../common/year';
 import { LogsRepository, type NewWorkLog } from '../logs/logs.repository';
 import { WorkHistoryEntity } from './entities/work-history.entity';
@@ -77,8 +78,10 @@ export class WorkHistoriesRepository {
 
   /** Runs a write transaction and, once it is committed, tells the readers that keep answers. */
   private async committing<T>(accountId: string, work: (m: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.dataSource.transaction(work);
-    await this.versions.changed(accountId);
+    // Joins the request's idempotent unit when there is one (service-kit IdempotentWrites): the
+    // write and its Idempotency-Key commit together, and readers are told after that commit.
+    const result = await writeTransaction(this.dataSource, work);
+    await afterWriteCommit(() => this.versions.changed(accountId));
     return result;
   }
 
