@@ -45,7 +45,7 @@ export interface ReportWorkHistory {
   f: string | null;
   /** item_id */
   i: string;
-  /** entered values in the order of the item's item_details (null where nothing was entered; trailing nulls cut) */
+  /** entered values in the order of the item's item_details (null where nothing was entered) */
   v: (string | null)[];
   /** per-10a values in the same order ([] when none) */
   a: (string | null)[];

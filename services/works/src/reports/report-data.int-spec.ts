@@ -59,7 +59,7 @@ describe('yearly work report data (works.reports.work-data)', () => {
     expect(data.work_histories).toHaveLength(5);
     expect(data.next_cursor).toBeNull();
     // Compact: values in the item's detail order, no detail ids.
-    expect(data.work_histories.filter((w) => w.f === b).map((w) => w.v)).toContainEqual(['2025-05-01', '山田', null, '30']);
+    expect(data.work_histories.filter((w) => w.f === b).map((w) => w.v)).toContainEqual(['2025-05-01', '山田', null, '30', null]);
     const order = reportDetailOrder(data.seasons!);
     const entries = data.work_histories.map((w) => expandReportHistory(w, order)!);
     const onA = entries.filter((w) => w.paddy_field_id === a).map((w) => w.work_date).sort();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   SUBJECTS, reportPartBound,
-  type PaddyField, type ReportPaddyField, type ReportWorkData, type ReportWorkDataRequest, type ReportWorkHistory, type RequestContext,
+  type PaddyField, type ReportPaddyField, type ReportWorkData, type ReportWorkDataRequest, type RequestContext,
 } from '@inasaku/contracts';
 import { RawJson, ServiceClient } from '@inasaku/service-kit';
 import { REPLY_BUDGET_BYTES } from '../common/payload-budget';
@@ -9,7 +9,7 @@ import { readScope } from '../common/year';
 import { WORKS_ENV, type WorksEnv } from '../config/works-env';
 import { CatalogService } from '../seasons/catalog.service';
 import { SeasonsService } from '../seasons/seasons.service';
-import { ReportDataRepository, type RawReportRow } from './report-data.repository';
+import { ReportDataRepository } from './report-data.repository';
 
 /** Histories per part: a compact history is about 200–300 bytes, so a part fits one reply. */
 export const ROWS_PER_PART = 2500;
@@ -42,7 +42,9 @@ export class ReportDataService {
     const part = Math.min(query.part ?? 0, parts - 1);
     const from = reportPartBound(part, parts);
     const to = part + 1 < parts ? reportPartBound(part + 1, parts) : null;
-    const rows = await this.repository.range(scope, from, to, query.cursor, ROWS_PER_PART * 2);
+    const order: Record<string, string[]> = {};
+    for (const [id, item] of catalog.items) order[id] = item.itemDetails.map((d) => d.item_detail_id);
+    const rows = await this.repository.compactRange(scope, order, from, to, query.cursor, ROWS_PER_PART * 2);
 
     const head = `{"paddy_fields":${JSON.stringify(fields)},"seasons":${JSON.stringify(seasons)},"parts":${parts},"work_histories":[`;
     let used = Buffer.byteLength(head) + 64;
@@ -50,19 +52,13 @@ export class ReportDataService {
     let last: string | null = null;
     let cut = false;
     for (const r of rows) {
-      const order = catalog.items.get(r.item_id)?.itemDetails;
-      if (!order) {
-        last = r.work_history_id;
-        continue;
-      }
-      const json = JSON.stringify(compact(r, order.map((d) => d.item_detail_id)));
-      const size = Buffer.byteLength(json) + 1;
+      const size = Buffer.byteLength(r.j) + 1;
       if (used + size > REPLY_BUDGET_BYTES && pieces.length) {
         cut = true;
         break;
       }
       used += size;
-      pieces.push(json);
+      pieces.push(r.j);
       last = r.work_history_id;
     }
     const more = cut || rows.length === ROWS_PER_PART * 2;
@@ -75,18 +71,4 @@ export class ReportDataService {
       .map((f) => ({ paddy_field_id: f.paddy_field_id, name: f.name, sequence: f.sequence, area: f.area }))
       .sort((a, b) => a.sequence - b.sequence);
   }
-}
-
-function aligned(values: Record<string, string> | null, ids: readonly string[]): (string | null)[] {
-  if (!values) return [];
-  const out = ids.map((id) => values[id] ?? null);
-  while (out.length && out[out.length - 1] === null) out.pop();
-  return out;
-}
-
-function compact(r: RawReportRow, ids: readonly string[]): ReportWorkHistory {
-  return {
-    f: r.paddy_field_id, i: r.item_id, v: aligned(r.work_items, ids), a: aligned(r.work_items_auto, ids), p: r.image_paths ?? [],
-    d: r.work_date, t: Number(r.t),
-  };
 }
