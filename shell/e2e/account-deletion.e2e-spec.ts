@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -126,7 +127,10 @@ describe('account deletion leaves nothing behind', () => {
     });
     await apiCall(page, 'POST', '/api/location', { locations: [{ lat: 37.061, lon: 138.871 }] });
 
-    // water: a gate record, a sensor with a reading, notification settings
+    // water: a gate record, a sensor with a reading, notification settings (sensors: the operator's switch, the README's way)
+    const feature = spawnSync('node', ['scripts/water-feature.mjs', email, 'on'], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
+    if (feature.status !== 0) throw new Error(`water-feature failed: ${feature.stderr || feature.stdout}`);
+    await page.request.post(`${BASE_URL}/auth/refresh`, { headers: { 'X-Requested-With': 'e2e' } });
     await apiCall(page, 'POST', '/inasaku/watergate/supply', {
       paddy_field_ids: [fields[0].paddy_field_id], water_gate_status: 2, water_gate_time: '2026-06-01T07:30:00+09:00', water_gate_worker: '山田',
     });
