@@ -90,10 +90,10 @@ describe('HTTP batches', () => {
   });
 });
 
-describe('batch stream mode (one JetStream message per device batch)', () => {
+describe('reading stream mode (one JetStream message per reading, id sensor:time)', () => {
   it('stores a batch, a repeat of it once, and a differently cut repeat once', async () => {
     const batchIngest = await startIngest(loadIngestEnv({
-      NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1', SENSOR_INGEST_STREAM_MODE: 'batch',
+      NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1', SENSOR_INGEST_STREAM_MODE: 'reading',
     }));
     try {
       const farm = h.farm();

@@ -9,7 +9,7 @@ export const waterEnvSchema = z.object({
   /** 'false' switches the judgement off on this replica (tests drive it by hand). */
   WATER_ALERT_JUDGE: z.enum(['true', 'false']).default('true'),
   /** Readings consumer: messages per fetch and whether it runs on this replica. */
-  WATER_READINGS_BATCH: z.coerce.number().int().min(1).max(10_000).default(2000),
+  WATER_READINGS_BATCH: z.coerce.number().int().min(1).max(50_000).default(10_000),
   WATER_READINGS_CONSUMER: z.enum(['true', 'false']).default('true'),
   /** Batches written at the same time by one replica. */
   WATER_READINGS_PARALLEL: z.coerce.number().int().min(1).max(8).default(2),

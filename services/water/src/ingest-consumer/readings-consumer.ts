@@ -5,29 +5,41 @@ import {
 } from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
-import { ReadingsRepository } from '../readings/readings.repository';
+import { ReadingsRepository, emptyColumns, pushReading, type ReadingColumns } from '../readings/readings.repository';
 import { ensureReadingsStream } from './readings-stream';
 
 export const READINGS_CONSUMER = 'water-readings';
 
-/** One message: a reading, or a device batch (sensor-ingest's two stream modes); null when unreadable. */
-function decode(m: JsMsg): StreamReading[] | null {
+const textDecoder = new TextDecoder();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const optional = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * Appends one message's readings (a reading, or a device batch: sensor-ingest's two stream modes)
+ * to the columns; false, with nothing appended, when the message is unreadable. Values are
+ * checked here because the repository writes them into array literals as they are.
+ */
+export function decodeInto(cols: ReadingColumns, data: Uint8Array): boolean {
+  let r: StreamReading | StreamReadingBatch;
   try {
-    const r = m.json<StreamReading | StreamReadingBatch>();
-    if (typeof r?.s !== 'string') return null;
-    if ('items' in r) {
-      if (!Array.isArray(r.items)) return null;
-      const out: StreamReading[] = [];
-      for (const [t, l, w, b, g] of r.items) {
-        if (!Number.isFinite(t) || !Number.isFinite(l)) return null;
-        out.push({ s: r.s, a: r.a, t, l, w, b, g, r: r.r });
-      }
-      return out;
-    }
-    return Number.isFinite(r.t) && Number.isFinite(r.l) ? [r] : null;
+    r = JSON.parse(textDecoder.decode(data)) as StreamReading | StreamReadingBatch;
   } catch {
-    return null;
+    return false;
   }
+  if (typeof r?.s !== 'string' || !UUID.test(r.s)) return false;
+  if (!('items' in r)) {
+    if (!Number.isFinite(r.t) || !Number.isFinite(r.l) || !optional(r.w) || !optional(r.b) || !optional(r.g)) return false;
+    pushReading(cols, r.s, r.t, r.l, r.w, r.b, r.g);
+    return true;
+  }
+  if (!Array.isArray(r.items)) return false;
+  for (const item of r.items) {
+    if (!Array.isArray(item)) return false;
+    const [t, l, w = null, b = null, g = null] = item;
+    if (!Number.isFinite(t) || !Number.isFinite(l) || !optional(w) || !optional(b) || !optional(g)) return false;
+  }
+  for (const [t, l, w = null, b = null, g = null] of r.items) pushReading(cols, r.s, t, l, w, b, g);
+  return true;
 }
 
 /**
@@ -103,18 +115,15 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
   private async flush(): Promise<void> {
     while (this.buffer.length) {
       // Up to WATER_READINGS_BATCH readings per statement, whatever the messages carry.
-      const good: StreamReading[] = [];
+      const cols = emptyColumns();
       const held: JsMsg[] = [];
-      while (this.buffer.length && good.length < this.env.WATER_READINGS_BATCH) {
+      while (this.buffer.length && cols.s.length < this.env.WATER_READINGS_BATCH) {
         const m = this.buffer.shift()!;
-        const r = decode(m);
-        if (r) {
-          for (const x of r) good.push(x);
-          held.push(m);
-        } else m.term(); // unreadable: never redeliver
+        if (decodeInto(cols, m.data)) held.push(m);
+        else m.term(); // unreadable: never redeliver
       }
       try {
-        this.stored += await this.readings.insertBatch(good);
+        this.stored += await this.readings.insertColumns(cols);
         for (const m of held) m.ack();
       } catch (e) {
         this.logger.error({ msg: 'readings batch not stored, will be redelivered', count: held.length, error: (e as Error).message });

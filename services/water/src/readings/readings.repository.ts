@@ -87,42 +87,97 @@ export class ReadingsRepository {
     return rows.map(toRow);
   }
 
-  /**
-   * Stores a batch from the stream in one transaction: the sensors' rows are locked in id order
-   * (two replicas or two parallel batches never deadlock, and a sensor deleted meanwhile is
-   * skipped), the readings go in one multi-row statement (a reading already stored is skipped:
-   * the key is sensor + time), then each sensor's latest values. Returns how many rows were new.
-   */
+  /** Stores stream readings given one object each (see insertColumns). */
   async insertBatch(batch: StreamReading[]): Promise<number> {
-    if (!batch.length) return 0;
-    const sensorIds = [...new Set(batch.map((r) => r.s))].sort();
+    const cols = emptyColumns();
+    for (const r of batch) pushReading(cols, r.s, r.t, r.l, r.w, r.b, r.g);
+    return this.insertColumns(cols);
+  }
+
+  /**
+   * Stores a batch from the stream in one transaction. The readings travel as six array
+   * literals built here (no per-value escaping by the driver) and go in with one multi-row
+   * statement; a reading already stored is skipped (the key is sensor + time). The sensors are
+   * first held FOR KEY SHARE in id order: a sensor deleted meanwhile is skipped and its delete
+   * waits for this commit (so no reading outlives its sensor), while parallel batches of the same
+   * sensors do not wait for each other. Only then, and only for each sensor's latest reading
+   * (worked out here, a few rows), are the sensors' last values updated, locked in id order so
+   * two batches never deadlock. Returns how many rows were new.
+   */
+  async insertColumns(cols: ReadingColumns): Promise<number> {
+    const n = cols.s.length;
+    if (!n) return 0;
+    const latest = new Map<string, number>();
+    for (let i = 0; i < n; i += 1) {
+      const j = latest.get(cols.s[i]);
+      if (j === undefined || cols.t[i] >= cols.t[j]) latest.set(cols.s[i], i);
+    }
+    const sensorIds = [...latest.keys()].sort();
     return this.db.transaction(async (m) => {
       const live = new Set<string>(
-        ((await m.query(`SELECT id FROM water.sensors WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [sensorIds])) as { id: string }[])
+        ((await m.query(`SELECT id FROM water.sensors WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`, [sensorIds])) as { id: string }[])
           .map((r) => r.id),
       );
-      const rows = live.size === sensorIds.length ? batch : batch.filter((r) => live.has(r.s));
-      if (!rows.length) return 0;
-      // Times travel as epoch milliseconds (no Date per reading on this side).
-      const params = [
-        rows.map((r) => r.s), rows.map((r) => r.t), rows.map((r) => r.l), rows.map((r) => r.w), rows.map((r) => r.b), rows.map((r) => r.g),
-      ];
-      const values = `SELECT s, 'epoch'::timestamptz + t * interval '1 millisecond' AS measured_at, l, w, b, g
-        FROM unnest($1::uuid[], $2::float8[], $3::real[], $4::real[], $5::real[], $6::real[]) AS v(s, t, l, w, b, g)`;
-      const inserted = await m.query(
-        `WITH ins AS (
-           INSERT INTO water.readings (${COLUMNS}) ${values} ON CONFLICT DO NOTHING RETURNING 1
-         ) SELECT count(*)::int AS n FROM ins`,
-        params,
-      );
+      if (!live.size) return 0;
+      const keep = live.size === sensorIds.length ? null : (i: number) => live.has(cols.s[i]);
+      const result = (await m.queryRunner!.query(
+        `INSERT INTO water.readings (${COLUMNS})
+         SELECT s, 'epoch'::timestamptz + t * interval '1 millisecond', l, w, b, g
+         FROM unnest($1::uuid[], $2::float8[], $3::real[], $4::real[], $5::real[], $6::real[]) AS v(s, t, l, w, b, g)
+         ON CONFLICT DO NOTHING`,
+        [
+          literal(cols.s, keep), literal(cols.t, keep), literal(cols.l, keep), literal(cols.w, keep), literal(cols.b, keep), literal(cols.g, keep),
+        ],
+        true,
+      )) as { affected?: number };
+      const last = sensorIds.filter((id) => live.has(id)).map((id) => latest.get(id)!);
+      await m.query(`SELECT 1 FROM water.sensors WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [last.map((i) => cols.s[i])]);
       await m.query(
         `UPDATE water.sensors x SET last_measured_at = v.measured_at, last_level = v.l, last_temperature = v.w,
            last_battery = COALESCE(v.b, x.last_battery), last_signal = COALESCE(v.g, x.last_signal)
-         FROM (SELECT DISTINCT ON (s) * FROM (${values}) a ORDER BY s, measured_at DESC) v
+         FROM (SELECT s, 'epoch'::timestamptz + t * interval '1 millisecond' AS measured_at, l, w, b, g
+               FROM unnest($1::uuid[], $2::float8[], $3::real[], $4::real[], $5::real[], $6::real[]) AS v(s, t, l, w, b, g)) v
          WHERE x.id = v.s AND (x.last_measured_at IS NULL OR v.measured_at >= x.last_measured_at)`,
-        params,
+        [
+          last.map((i) => cols.s[i]), last.map((i) => cols.t[i]), last.map((i) => cols.l[i]),
+          last.map((i) => cols.w[i]), last.map((i) => cols.b[i]), last.map((i) => cols.g[i]),
+        ],
       );
-      return Number(inserted[0]?.n ?? 0);
+      return Number(result.affected ?? 0);
     });
   }
+}
+
+/** Readings of a stream batch, column by column (what the consumer decodes messages into). */
+export interface ReadingColumns {
+  s: string[];
+  t: number[];
+  l: number[];
+  w: (number | null)[];
+  b: (number | null)[];
+  g: (number | null)[];
+}
+
+export function emptyColumns(): ReadingColumns {
+  return { s: [], t: [], l: [], w: [], b: [], g: [] };
+}
+
+export function pushReading(
+  c: ReadingColumns, s: string, t: number, l: number, w: number | null, b: number | null, g: number | null,
+): void {
+  c.s.push(s);
+  c.t.push(t);
+  c.l.push(l);
+  c.w.push(w);
+  c.b.push(b);
+  c.g.push(g);
+}
+
+/**
+ * A PostgreSQL array literal of uuids or finite numbers (the consumer checked both), built by
+ * one join instead of the driver's per-element escaping.
+ */
+function literal(values: (string | number | null)[], keep: ((i: number) => boolean) | null): string {
+  const list = keep ? values.filter((_, i) => keep(i)) : values;
+  return `{${list.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 }
