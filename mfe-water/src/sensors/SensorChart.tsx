@@ -23,6 +23,10 @@ const ECharts = lazy(async (): Promise<{ default: ComponentType<EChartsProps> }>
   return { default: (props: EChartsProps) => <Core echarts={echarts} {...props} /> };
 });
 
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export interface SensorChartProps {
   title: string;
   points: readonly ChartPoint[];
@@ -36,6 +40,8 @@ export interface SensorChartProps {
 export function SensorChart({ title, points, value, color, testId, height = 180 }: SensorChartProps) {
   const option = useMemo(
     () => ({
+      // No drawing animation for people (and screenshots) that ask for reduced motion.
+      animation: !prefersReducedMotion(),
       title: { text: title, left: 0, top: 0, textStyle: { fontSize: 13, fontWeight: 'normal' } },
       grid: { left: 40, right: 12, top: 32, bottom: 24 },
       tooltip: { trigger: 'axis' },

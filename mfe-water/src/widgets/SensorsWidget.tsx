@@ -84,8 +84,8 @@ export default function SensorsWidget({ session }: DashboardWidgetProps) {
           },
           { key: 'id', title: WIDGET_TEXTS.productId, ellipsis: { showTitle: true }, render: (_v, s) => s.sensor_id },
           { key: 'name', title: WIDGET_TEXTS.sensorName, ellipsis: { showTitle: true }, render: (_v, s) => s.sensor_name },
-          { key: 'level', title: WIDGET_TEXTS.waterLevel, width: 84, align: 'right', render: (_v, s) => measureText(s.water_level) },
-          { key: 'temp', title: WIDGET_TEXTS.waterTemperature, width: 84, align: 'right', render: (_v, s) => measureText(s.water_temperature) },
+          { key: 'level', title: WIDGET_TEXTS.waterLevel, width: 96, align: 'right', render: (_v, s) => measureText(s.water_level) },
+          { key: 'temp', title: WIDGET_TEXTS.waterTemperature, width: 96, align: 'right', render: (_v, s) => measureText(s.water_temperature) },
           {
             key: 'chart',
             width: 44,
