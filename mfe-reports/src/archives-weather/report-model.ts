@@ -23,8 +23,8 @@ export function temperatureOption(rows: WeatherDay[]) {
   return {
     ...base(T.temperatureChart, rows, '℃'),
     // Below the title, and the plot below the legend.
-    legend: { top: 28, data: [T.average, T.lowest, T.highest] },
-    grid: { ...grid, top: 72 },
+    legend: { top: 36, data: [T.average, T.lowest, T.highest] },
+    grid: { ...grid, top: 84 },
     series: [
       { name: T.average, type: 'line', showSymbol: false, data: rows.map((r) => r.temperature_ave), itemStyle: { color: '#3EC08D' } },
       { name: T.lowest, type: 'line', showSymbol: false, data: rows.map((r) => r.temperature_low), itemStyle: { color: '#1A82B7' } },

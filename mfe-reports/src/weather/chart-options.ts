@@ -30,7 +30,8 @@ export function averageTemperatureOption(days: string[], rows: WeatherDay[], tod
         type: 'line',
         data: seriesByDay(days, rows, (r) => r.temperature_ave),
         // Today marked so the forecast days read apart from the past ones.
-        markLine: { symbol: 'none', data: [{ xAxis: shortDate(today) }], label: { formatter: T.today } },
+        // Labelled at the foot of the line, clear of the title.
+        markLine: { symbol: 'none', data: [{ xAxis: shortDate(today) }], label: { formatter: T.today, position: 'insideStartTop' } },
       },
     ],
   };
@@ -68,7 +69,7 @@ export function accumulationLineOption(a: Accumulation) {
         type: 'line',
         showSymbol: false,
         data: measured.map((h) => h.sum),
-        markLine: { symbol: 'none', data: [{ yAxis: a.settings.target }], label: { formatter: `${a.settings.target}℃` } },
+        markLine: { symbol: 'none', data: [{ yAxis: a.settings.target }], label: { formatter: `${a.settings.target}℃`, position: 'insideEndTop' } },
       },
       {
         name: T.prediction,

@@ -73,9 +73,10 @@ export default function WeatherWidget({ session }: DashboardWidgetProps) {
           {
             key: 'date',
             title: T.date,
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
             render: (_v, d) => (d.date === today ? T.today : `${shortDate(d.date)}(${WEEKDAYS[weekdayIndex(d.date)]})`),
           },
-          { key: 'type', title: T.weather, render: (_v, d) => weatherTypeLabel(d.weather_type) },
+          { key: 'type', title: T.weather, render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{weatherTypeLabel(d.weather_type)}</span> },
           { key: 'high', title: T.high, align: 'right', render: (_v, d) => num(d.temperature_high) },
           { key: 'low', title: T.low, align: 'right', render: (_v, d) => num(d.temperature_low) },
           { key: 'precip', title: T.precipMm, align: 'right', render: (_v, d) => num(d.precip_intensity) },
