@@ -69,6 +69,13 @@ describe('yearly work report data (works.reports.work-data)', () => {
     expect(entries.find((w) => w.paddy_field_id === b)?.work_items[amount]).toBe('30');
     const global = entries.find((w) => w.paddy_field_id === null);
     expect(global).toMatchObject({ item_id: outside.item_id, image_paths: [`${farm.managementId}/image/1700000000000/0.jpg`] });
+
+    // Answers are kept while nothing changes; a new history shows at once.
+    expect((await workData()).work_histories).toHaveLength(5);
+    await h.client.call(W.workHistories.create, {
+      work_histories: [{ paddy_field_id: a, item_id: item.item_id, work_items: values(item, { 実施日: '2025-06-01', 作業者: '山田' }) }],
+    }, farm.context());
+    expect((await workData()).work_histories).toHaveLength(6);
   });
 
   it('pages a year too large for one reply, each history once', async () => {

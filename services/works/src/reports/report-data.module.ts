@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { RepositoriesModule } from '../repositories.module';
 import { SeasonsModule } from '../seasons/seasons.module';
+import { ReportDataCache } from './report-data-cache';
 import { ReportDataHandler } from './report-data.handler';
 import { ReportDataRepository } from './report-data.repository';
 import { ReportDataService } from './report-data.service';
 
 @Module({
-  imports: [SeasonsModule],
+  imports: [SeasonsModule, RepositoriesModule],
   controllers: [ReportDataHandler],
-  providers: [ReportDataService, ReportDataRepository],
+  providers: [ReportDataService, ReportDataRepository, ReportDataCache],
 })
 export class ReportDataModule {}

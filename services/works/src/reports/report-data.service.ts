@@ -7,8 +7,10 @@ import { RawJson, ServiceClient } from '@inasaku/service-kit';
 import { REPLY_BUDGET_BYTES } from '../common/payload-budget';
 import { readScope } from '../common/year';
 import { WORKS_ENV, type WorksEnv } from '../config/works-env';
-import { CatalogService } from '../seasons/catalog.service';
+import { CatalogService, type Catalog } from '../seasons/catalog.service';
 import { SeasonsService } from '../seasons/seasons.service';
+import { HistoriesVersion } from '../work-histories/histories-version';
+import { ReportDataCache } from './report-data-cache';
 import { ReportDataRepository } from './report-data.repository';
 
 /** Histories per part: a compact history is about 200–300 bytes, so a part fits one reply. */
@@ -26,17 +28,29 @@ export class ReportDataService {
     private readonly seasons: SeasonsService,
     private readonly catalog: CatalogService,
     private readonly client: ServiceClient,
+    private readonly versions: HistoriesVersion,
+    private readonly cache: ReportDataCache,
     @Inject(WORKS_ENV) private readonly env: WorksEnv,
   ) {}
 
   async workData(context: RequestContext, query: ReportWorkDataRequest): Promise<RawJson<ReportWorkData>> {
     const scope = readScope(context);
+    const [version, catalog] = await Promise.all([this.versions.current(scope.accountId), this.catalog.load(scope.accountId)]);
+    const key = `${scope.accountId}:${scope.managementId}:${query.part ?? 'first'}:${query.parts ?? ''}:${query.cursor ?? ''}`;
+    const kept = this.cache.get(key, catalog, version);
+    if (kept) return kept;
+    const answer = await this.build(context, query, catalog);
+    this.cache.set(key, catalog, version, answer);
+    return answer;
+  }
+
+  private async build(context: RequestContext, query: ReportWorkDataRequest, catalog: Catalog): Promise<RawJson<ReportWorkData>> {
+    const scope = readScope(context);
     const first = query.part === undefined;
-    const [fields, seasons, count, catalog] = await Promise.all([
+    const [fields, seasons, count] = await Promise.all([
       first ? this.fieldsOf(context) : Promise.resolve(null),
       first ? this.seasons.list(context, { include_not_paddy_field_item: true }) : Promise.resolve(null),
       first ? this.repository.count(scope) : Promise.resolve(0),
-      this.catalog.load(scope.accountId),
     ]);
     const parts = first ? Math.max(1, Math.ceil(count / ROWS_PER_PART)) : Math.max(1, query.parts ?? 1);
     const part = Math.min(query.part ?? 0, parts - 1);
