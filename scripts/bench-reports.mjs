@@ -184,8 +184,12 @@ async function reportData() {
     last = await readYear();
     times.push(performance.now() - t);
   }
+  // The first run builds every answer (cold); the works service keeps them while nothing changes (30 s at most).
   const warm = times.slice(1).sort((a, b) => a - b);
-  return { endpoint: 'GET /inasaku/archive/work-histories (first answer, then the other parts together)', ...last, medianMs: Math.round(warm[2]), maxMs: Math.round(warm.at(-1)), budget: '< 300 ms', ok: warm[2] < 300 };
+  return {
+    endpoint: 'GET /inasaku/archive/work-histories (first answer, then the other parts together)', ...last,
+    coldMs: Math.round(times[0]), medianMs: Math.round(warm[2]), maxMs: Math.round(warm.at(-1)), budget: '< 300 ms', ok: warm[2] < 300 && times[0] < 300,
+  };
 }
 
 async function browserParts() {
