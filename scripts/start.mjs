@@ -58,6 +58,9 @@ async function main() {
   const supervisorLog = path.join(logDir, 'supervisor.log');
   fs.rmSync(readyFile(), { force: true });
   const log = fs.openSync(supervisorLog, 'a');
+  // Only this start's lines: the log keeps earlier runs' (read as bytes: it may hold Japanese).
+  const logStart = fs.statSync(supervisorLog).size;
+  const readLog = () => fs.readFileSync(supervisorLog).subarray(logStart).toString('utf8');
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--supervise'], {
     cwd: root,
     env: process.env,
@@ -67,14 +70,16 @@ async function main() {
   fs.writeFileSync(pidFile('supervisor'), String(child.pid));
   let exited = null;
   child.on('exit', (code) => (exited = code ?? 1));
-  const logText = () => fs.readFileSync(supervisorLog, 'utf8').split('\n').slice(-30).join('\n');
+  const logText = () => readLog().split('\n').slice(-30).join('\n');
   // The supervisor starts the processes one after another, each waited for up to a minute.
   const until = Date.now() + processes().length * 65_000;
   let shown = 0;
   while (!fs.existsSync(readyFile())) {
-    const text = fs.readFileSync(supervisorLog, 'utf8');
-    for (const line of text.slice(shown).split('\n')) if (/^[✔✖]/.test(line)) console.log(line);
-    shown = text.length;
+    // Whole lines only: the supervisor may be writing one.
+    const text = readLog();
+    const end = text.lastIndexOf('\n') + 1;
+    for (const line of text.slice(shown, Math.max(shown, end)).split('\n')) if (/^[✔✖]/.test(line)) console.log(line);
+    shown = Math.max(shown, end);
     if (exited !== null || Date.now() > until) {
       console.error(`✖ the system did not start; see ${path.relative(root, supervisorLog)}:\n${logText()}`);
       stopAll();
@@ -82,7 +87,7 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  for (const line of fs.readFileSync(supervisorLog, 'utf8').slice(shown).split('\n')) if (/^[✔✖]/.test(line)) console.log(line);
+  for (const line of readLog().slice(shown).split('\n')) if (/^[✔✖]/.test(line)) console.log(line);
   banner();
   child.unref();
   process.exit(0);
