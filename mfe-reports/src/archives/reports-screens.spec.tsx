@@ -13,7 +13,7 @@ const log = (i: number, extra: Partial<WorkLog> = {}): WorkLog => ({
   log_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, management_id: 'mgmt-2026', type: 1, del_flg: '0', work_date: '2026-05-01',
   worker: `作業者${i}`, season_name: '施肥', item_name: '元肥', is_not_paddy_field_item: false,
   paddy_fields: [{ paddy_field_id: 'f1', paddy_field_name: '東1' }, { paddy_field_id: 'f2', paddy_field_name: '東2' }], area_total: '30',
-  item_details: [{ item_detail_name: '施用量', item_detail_unit: 'kg', item_detail_value: '30' }, { item_detail_name: 'メモ', item_detail_unit: null, item_detail_value: null }],
+  item_details: [{ item_detail_name: '実施日', item_detail_unit: null, item_detail_value: '2026-05-01' }, { item_detail_name: '作業者', item_detail_unit: null, item_detail_value: 'x' }, { item_detail_name: '施用量', item_detail_unit: 'kg', item_detail_value: '30' }, { item_detail_name: 'メモ', item_detail_unit: null, item_detail_value: null }],
   image_paths: i === 1 ? ['m/image/1/0.jpg'] : [], image_urls: [], user_id: 'user-1', created_at: '2026-05-01T00:00:00Z', ...extra,
 });
 
@@ -62,6 +62,7 @@ describe('work log report', () => {
     });
     expect(detail.textContent).toContain('施肥 / 元肥');
     expect(detail.textContent).not.toContain('メモ');
+    expect(detail.textContent).not.toContain('実施日');
     expect(detail.querySelectorAll('li')).toHaveLength(2);
     expect(detail.querySelector('img')?.getAttribute('src')).toBe('/media/file/m/image/1/0.jpg');
   });

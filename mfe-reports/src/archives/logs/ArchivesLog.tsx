@@ -1,5 +1,5 @@
 import type { Paged, WorkLog } from '@inasaku/contracts';
-import { PAGE_SIZES } from '@inasaku/domain';
+import { FIXED_DETAIL_ROWS, PAGE_SIZES } from '@inasaku/domain';
 import { EMPTY, formatNumber, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Descriptions, Flex, Image, Modal, Table, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -96,7 +96,8 @@ function LogDetail({ log, onClose }: { log: WorkLog | null; onClose: () => void 
                 ? (log.paddy_fields[0]?.paddy_field_name ?? '')
                 : <ol style={{ margin: 0, paddingLeft: 20 }}>{log.paddy_fields.map((f) => <li key={f.paddy_field_id}>{f.paddy_field_name ?? ''}</li>)}</ol>,
             },
-            ...log.item_details.filter((d) => d.item_detail_value !== null).map((d, i) => ({
+            // After the fixed 実施日 and 作業者, shown on their own lines above; only the entered ones.
+            ...log.item_details.slice(FIXED_DETAIL_ROWS).filter((d) => d.item_detail_value !== null && d.item_detail_value !== '').map((d, i) => ({
               key: `d${i}`,
               label: d.item_detail_name,
               children: d.item_detail_unit ? `${d.item_detail_value} ${d.item_detail_unit}` : d.item_detail_value,
