@@ -20,7 +20,10 @@ const saveButton = () => byTestId('settings-save') as HTMLButtonElement;
 describe('SensorSettings (通知設定)', () => {
   it('shows the saved levels with 以上 / 以下, the notify box and the hourly note', async () => {
     const { gw } = setup();
+    // Locked until the saved settings arrive, so that nothing typed is overwritten by them.
+    expect(input('warn-value').disabled).toBe(true);
     await waitFor(() => expect(input('warn-value').value).toBe('5'));
+    expect(input('warn-value').disabled).toBe(false);
     expect(gw.callsTo('GET /api/notifications')[0].query.get('notification_type')).toBe('water');
     expect(input('caution-value').value).toBe('12.5');
     expect(byTestId('warn-unit')!.textContent).toBe('以下');

@@ -38,6 +38,8 @@ export default function SensorSettings({ session }: RemoteRouteProps) {
   const [load, setLoad] = useState<'loading' | 'done' | 'failed'>('loading');
   const [saving, setSaving] = useState(false);
   const canEdit = session.canEdit;
+  // Nothing can be typed before the saved settings arrive: they would overwrite it.
+  const locked = !canEdit || load !== 'done';
 
   useEffect(() => {
     let live = true;
@@ -85,10 +87,10 @@ export default function SensorSettings({ session }: RemoteRouteProps) {
       ) : null}
       <Spin spinning={load === 'loading'}>
         <Form form={form} layout="vertical" initialValues={formValuesOf(null)} data-testid="settings-form">
-          <LevelRow name="warn_value" unit="warn_unit" label={SETTINGS_TEXTS.warnLevel} testId="warn" disabled={!canEdit} />
-          <LevelRow name="caution_value" unit="caution_unit" label={SETTINGS_TEXTS.cautionLevel} testId="caution" disabled={!canEdit} />
+          <LevelRow name="warn_value" unit="warn_unit" label={SETTINGS_TEXTS.warnLevel} testId="warn" disabled={locked} />
+          <LevelRow name="caution_value" unit="caution_unit" label={SETTINGS_TEXTS.cautionLevel} testId="caution" disabled={locked} />
           <Form.Item name="notify" valuePropName="checked" style={{ marginBottom: 4 }}>
-            <Checkbox data-testid="notify" disabled={!canEdit}>
+            <Checkbox data-testid="notify" disabled={locked}>
               {SETTINGS_TEXTS.notify}
             </Checkbox>
           </Form.Item>
