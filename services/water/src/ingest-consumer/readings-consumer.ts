@@ -28,8 +28,9 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array): boolean {
   }
   if (typeof r?.s !== 'string' || !UUID.test(r.s)) return false;
   if (!('items' in r)) {
-    if (!Number.isFinite(r.t) || !Number.isFinite(r.l) || !optional(r.w) || !optional(r.b) || !optional(r.g)) return false;
-    pushReading(cols, r.s, r.t, r.l, r.w, r.b, r.g);
+    const { t, l, w = null, b = null, g = null } = r;
+    if (!Number.isFinite(t) || !Number.isFinite(l) || !optional(w) || !optional(b) || !optional(g)) return false;
+    pushReading(cols, r.s, t, l, w, b, g);
     return true;
   }
   if (!Array.isArray(r.items)) return false;
