@@ -3,10 +3,11 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
 import { NatsBridge } from './nats/nats-bridge';
 import { HealthController } from './health/health.controller';
 import { RevokedSessions } from './session/revoked-sessions';
+import { IdempotencyStore } from './idempotency/idempotency-store';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: GatewayConfig, bridge: NatsBridge, revoked: RevokedSessions): DynamicModule {
+  static forRoot(config: GatewayConfig, bridge: NatsBridge, revoked: RevokedSessions, idempotency?: IdempotencyStore): DynamicModule {
     return {
       module: AppModule,
       controllers: [HealthController],
@@ -14,6 +15,7 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: NatsBridge, useValue: bridge },
         { provide: RevokedSessions, useValue: revoked },
+        ...(idempotency ? [{ provide: IdempotencyStore, useValue: idempotency }] : []),
       ],
     };
   }

@@ -32,7 +32,9 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   const bridge = o.bridge ?? (await NatsBridge.connect(o.config.natsUrl, o.config.requestTimeoutMs));
   const revoked = await RevokedSessions.follow(bridge.connection, o.config.revocationWindowMs);
   const session = { keys: o.config.sessionKeys, revoked };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge, revoked), {
+  // Answers of writes with an Idempotency-Key (issue 14 item 5); closed with the app (a provider).
+  const idempotency = o.config.redisUrl ? await IdempotencyStore.connect(o.config.redisUrl) : undefined;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge, revoked, idempotency), {
     logger: o.logger === false ? false : new ConsoleLogger({ json: true }),
     bodyParser: false,
   });
@@ -55,8 +57,6 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   const sweeper = await AccountMediaSweeper.follow(bridge.connection, media.store);
   app.getHttpServer().once('close', () => void sweeper.close());
   app.use(buildMediaRouter({ config: o.config, bridge, session, media }));
-  const idempotency = o.config.redisUrl ? IdempotencyStore.connect(o.config.redisUrl) : undefined;
-  if (idempotency) app.getHttpServer().once('close', () => void idempotency.close());
   app.use(
     buildApiRouter({
       routes: o.routes ?? HTTP_ROUTES,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 
 /** How long an answer is replayed (ARCHITECTURE §4, issue 14 item 5). */
@@ -42,15 +42,23 @@ export function requestHash(subject: string, managementId: string | null, payloa
  * write did happen after all (the gateway's 504 case). Redis being away never blocks a write:
  * the store then answers 'first' and keeps nothing.
  */
-export class IdempotencyStore {
+export class IdempotencyStore implements OnModuleDestroy {
   private readonly logger = new Logger(IdempotencyStore.name);
 
   constructor(private readonly redis: RedisLike) {}
 
-  static connect(url: string): IdempotencyStore {
+  /** Connects, waiting at most `readyMs` for Redis (a gateway starts even with Redis away). */
+  static async connect(url: string, readyMs = 2000): Promise<IdempotencyStore> {
     // No offline queue and one retry: with Redis down a write waits milliseconds, not seconds.
-    const redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'gateway' });
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'gateway' });
     redis.on('error', () => undefined);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, readyMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     const store = new IdempotencyStore(redis as unknown as RedisLike);
     store.close = async () => {
       await redis.quit().catch(() => redis.disconnect());
@@ -59,6 +67,10 @@ export class IdempotencyStore {
   }
 
   close: () => Promise<void> = async () => undefined;
+
+  async onModuleDestroy(): Promise<void> {
+    await this.close();
+  }
 
   private keyOf(accountId: string, userId: string, key: string): string {
     return `idem:${accountId}:${userId}:${key}`;
