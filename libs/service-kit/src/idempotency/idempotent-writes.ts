@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ERROR_CODES, MESSAGES, type RequestContext } from '@inasaku/contracts';
+import { ERROR_CODES, EVENTS, MESSAGES, type AccountDeletedEvent, type RequestContext } from '@inasaku/contracts';
+import { EventBus } from '../events/event-bus';
+import { SERVICE_CONFIG, type ServiceConfig } from '../tokens';
 import { EventOutbox } from '../outbox/event-outbox';
 import { RawJson } from '../rpc/raw-json';
 import { rpcError } from '../rpc/rpc-error';
@@ -11,6 +13,11 @@ import { runInWriteUnit } from './write-transaction';
 /** The gateway keeps answers 24 hours; the service keeps its keys longer (a queue drained days later still counts once). */
 const KEEP_DAYS = 7;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+/** The durable consumer that forgets a deleted account's keys (and the answers they hold) in a service. */
+export function idempotencyAccountDeletedConsumer(serviceName: string): string {
+  return `${serviceName}-idempotency-account-deleted`;
+}
 
 /** What is stored per key: the handler's answer (a RawJson kept as its text). */
 type StoredAnswer = { value: unknown } | { raw: string };
@@ -43,6 +50,8 @@ export class IdempotentWrites implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
+    private readonly bus: EventBus,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
   async run<T>(context: RequestContext, subject: string, payload: unknown, work: () => Promise<T>): Promise<T> {
@@ -82,9 +91,13 @@ export class IdempotentWrites implements OnApplicationBootstrap, OnApplicationSh
     return outcome.result;
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.timer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS);
     this.timer.unref();
+    // The kept answers hold the account's data: a deleted account leaves none (issue 14 item 4).
+    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, idempotencyAccountDeletedConsumer(this.config.name), async (e) => {
+      if (e?.account_id) await this.dataSource.query('DELETE FROM idempotency_keys WHERE account_id = $1', [e.account_id]);
+    });
   }
 
   onApplicationShutdown(): void {

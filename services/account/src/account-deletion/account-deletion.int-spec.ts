@@ -43,6 +43,9 @@ describe('delete account (DELETE /inasaku/signup/accounts)', () => {
     await h.client.call(SUBJECTS.account.loginLogs.create, { ope: '6', addr: email }, farm.context());
     await h.client.call(SUBJECTS.account.loginLogs.create, { ope: '7', addr: email, errcode: 'NotAuthorized' });
     await h.client.call(SUBJECTS.account.payment.subscribe, { card_token: 'tok_sandbox_success' }, farm.context());
+    // A write's Idempotency-Key with its kept answer (service-kit IdempotentWrites), as a retried write leaves.
+    await h.sql(`INSERT INTO account.idempotency_keys (account_id, user_id, key, subject, request_hash, response)
+      VALUES ($1, 'user', 'key-' || $1, 'subject', 'hash', '{"value":null}')`, [farm.accountId]);
     // A second year, as after a new year.
     await h.sql(`UPDATE account.managements SET year = year - 1, start_datetime = start_datetime - interval '1 year' WHERE account_id = $1`, [farm.accountId]);
     await h.client.call(SUBJECTS.account.managements.list, {}, farm.context());

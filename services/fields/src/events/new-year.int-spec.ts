@@ -3,6 +3,7 @@ import { JSONCodec, type JetStreamClient } from 'nats';
 import {
   EVENTS, EVENT_STREAM, SUBJECTS, type Brand, type ManagementCreatedEvent, type PaddyField, type RequestContext,
 } from '@inasaku/contracts';
+import { idempotencyAccountDeletedConsumer } from '@inasaku/service-kit';
 import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
 import { BRAND_MASTER_DATA } from '../brands/brand-master-data';
 import { CONSUMERS } from './account-events.listener';
@@ -140,6 +141,8 @@ describe('new management year: paddy fields and brands carried over', () => {
     for (const farm of [gone, stays]) {
       await lastYear(farm);
       await h.client.call(SUBJECTS.fields.landmarks.create, { latitude: 35, longitude: 139 }, farm.context());
+      // A pin registered with an Idempotency-Key keeps the key and its answer (idempotency_keys).
+      await h.client.call(SUBJECTS.fields.paddyFields.create, { paddy_fields: [{ map_pos: '35.1,139.1' }] }, farm.context({ idempotencyKey: randomUUID() }));
       const year = nextYear(farm);
       await publish(EVENTS.managementCreated, year.event, `management.created:${year.managementId}`);
     }
@@ -161,6 +164,7 @@ describe('new management year: paddy fields and brands carried over', () => {
     await publish(EVENTS.accountDeleted, { account_id: gone.accountId, deleted_at: new Date().toISOString() }, `account.deleted:${gone.accountId}`);
     await drained(CONSUMERS.accountDeleted);
     await drained(NEW_YEAR_CONSUMERS.accountDeleted);
+    await drained(idempotencyAccountDeletedConsumer('fields'));
 
     expect(Object.values(await rowsOf(gone.accountId)).every((n) => n === 0)).toBe(true);
     expect(await rowsOf(stays.accountId)).toEqual(othersBefore);
