@@ -3,7 +3,7 @@
 // services create keep 3 copies, JETSTREAM_REPLICAS=3), two replicas of every service in their NATS
 // queue groups (replica a on node 1, replica b on node 2: each learns the other nodes from its
 // server and fails over to them), and two gateways on two ports. `node scripts/cluster.mjs --stop`
-// ends it. PostgreSQL and Redis are the local ones of `npm start`, which must not run meanwhile.
+// ends it; `--roll [process...]` restarts every replica one at a time, each drained and waited for. PostgreSQL and Redis are the local ones of `npm start`, which must not run meanwhile.
 // Not supervised: a process that dies stays down (that is what a resilience test wants to see).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,8 +67,56 @@ function start(name, cmd, args, cwd, env) {
   return child.pid;
 }
 
+/** Starts replica `r` of process `p` and waits until it is ready; port null when it never is. */
+async function startReplica(p, r) {
+  const port = portOf(p, r);
+  const nats = NATS[REPLICAS.indexOf(r)];
+  const env = {
+    NODE_ENV: 'production',
+    ...sessionKeyEnv()[p.name],
+    NATS_URL: `nats://127.0.0.1:${nats.port}`,
+    JETSTREAM_REPLICAS: '3',
+    [p.portEnv]: String(port),
+    ...(p.name === 'sensor-ingest' ? { SENSOR_INGEST_MQTT_PORT: String(1884 + OFFSETS[r]) } : {}),
+  };
+  const name = `${p.name}-${r}`;
+  start(name, process.execPath, [p.script], path.join(root, p.cwd), env);
+  const url = `http://127.0.0.1:${port}/health/ready`;
+  if (await waitHealthy(url, 60_000)) return { name, port };
+  console.error(`✖ ${name} not ready on ${url}; see ${path.relative(root, path.join(logDir, `${name}.log`))}`);
+  return { name, port: null };
+}
+
+/**
+ * --roll [process...]: every replica of each process (default all, the gateways last), one at a
+ * time: SIGTERM (it drains), wait for it to exit, start it again, wait until ready, next.
+ */
+async function roll(names) {
+  const list = processes()
+    .filter((p) => !names.length || names.includes(p.name))
+    .sort((a, b) => (a.name === 'gateway') - (b.name === 'gateway'));
+  for (const p of list) {
+    for (const r of REPLICAS) {
+      const name = `${p.name}-${r}`;
+      const entry = pids().find((x) => x.name === name);
+      if (!entry || !alive(entry.pid)) {
+        console.error(`✖ ${name} is not running`);
+        process.exit(1);
+      }
+      const t0 = Date.now();
+      process.kill(entry.pid, 'SIGTERM');
+      while (alive(entry.pid) && Date.now() - t0 < 30_000) await new Promise((res) => setTimeout(res, 100));
+      const drained = Date.now() - t0;
+      const { port } = await startReplica(p, r);
+      if (!port) process.exit(1);
+      console.log(`✔ ${name}: drained and exited in ${(drained / 1000).toFixed(1)} s, ready again after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  }
+}
+
 async function main() {
   if (process.argv.includes('--stop')) return stop();
+  if (process.argv.includes('--roll')) return roll(process.argv.slice(2).filter((a) => !a.startsWith('--')));
   if (pids().some((x) => alive(x.pid))) {
     console.error('✖ a cluster is already running (node scripts/cluster.mjs --stop)');
     process.exit(1);
@@ -106,26 +154,12 @@ async function main() {
   }
   console.log(`✔ NATS cluster: ${NATS.map((n) => n.port).join(', ')}`);
 
-  const keys = sessionKeyEnv();
   const started = [];
   // Replica a of every process first (account migrates before the others ask it anything), then b.
   for (const r of REPLICAS) {
     for (const p of processes()) {
-      const port = portOf(p, r);
-      const nats = NATS[REPLICAS.indexOf(r)];
-      const env = {
-        NODE_ENV: 'production',
-        ...keys[p.name],
-        NATS_URL: `nats://127.0.0.1:${nats.port}`,
-        JETSTREAM_REPLICAS: '3',
-        [p.portEnv]: String(port),
-        ...(p.name === 'sensor-ingest' ? { SENSOR_INGEST_MQTT_PORT: String(1884 + OFFSETS[r]) } : {}),
-      };
-      const name = `${p.name}-${r}`;
-      start(name, process.execPath, [p.script], path.join(root, p.cwd), env);
-      const url = `http://127.0.0.1:${port}/health/ready`;
-      if (!(await waitHealthy(url, 60_000))) {
-        console.error(`✖ ${name} not ready on ${url}; see ${path.relative(root, path.join(logDir, `${name}.log`))}`);
+      const { name, port } = await startReplica(p, r);
+      if (!port) {
         await stop();
         process.exit(1);
       }

@@ -23,8 +23,10 @@ export class DrainingServerNats extends ServerNats {
 
   override async close(): Promise<void> {
     // Nest keeps the queue-group subscriptions private; leaving them is the whole point here.
-    const subscriptions = (this as unknown as { subscriptions?: { unsubscribe(): void }[] }).subscriptions ?? [];
-    subscriptions.forEach((s) => s.unsubscribe());
+    // drain(), not unsubscribe(): requests the server routed here before it took the UNSUB still
+    // reach the handler (unsubscribe would drop them, and their callers would wait for a timeout).
+    const subscriptions = (this as unknown as { subscriptions?: { drain(): Promise<void> }[] }).subscriptions ?? [];
+    await Promise.all(subscriptions.map((s) => s.drain().catch(() => undefined)));
     await this.inFlight.idle(this.maxWaitMs);
     // Nest publishes a handler's answer on the next tick after it completes: let that go out first.
     await new Promise((resolve) => setImmediate(resolve));
