@@ -2,6 +2,8 @@ import {
   WEATHER_SUBJECTS as W, type CreateWeatherInfosResult, type WeatherHistories, type WeatherHourlyHistories, type WeatherInfos,
 } from '@inasaku/contracts';
 import { dateDiffDays, monthWindow, shiftDate, tokyoDateOf } from '@inasaku/domain';
+import { REDIS } from '@inasaku/service-kit';
+import type Redis from 'ioredis';
 import { CellsService } from './cells.service';
 import { CONSUMERS } from '../events/weather-events.listener';
 import { dailyMean } from '../test/open-meteo-stub';
@@ -166,6 +168,24 @@ describe('weather cells (Open-Meteo stub, real PostgreSQL, NATS, Redis)', () => 
     const filled = await h.client.call<WeatherHistories>(W.histories.daily, window(`${year()}-01-01`, today()), a.context());
     expect(filled.list.length).toBe(dateDiffDays(`${year()}-01-01`, today()) + 1);
     expect(filled.stale).toBe(false);
+  });
+
+  it('does not renew the provider backoff when a history waits for it (a new home position during an outage)', async () => {
+    h.provider.setDown(true);
+    await place(newAccount().accountId, TOKYO);
+    const redis = h.app.get<Redis>(REDIS);
+    const until = Number(await redis.get('weather:provider:backoff-until'));
+    const failures = Number(await redis.get('weather:provider:failures'));
+    expect(until).toBeGreaterThan(Date.now());
+
+    // Another farm sets its position while the provider is still backing off.
+    h.provider.setDown(false);
+    await place(newAccount().accountId, NAGANO);
+    expect(Number(await redis.get('weather:provider:failures'))).toBe(failures);
+    expect(Number(await redis.get('weather:provider:backoff-until'))).toBe(until);
+
+    await new Promise((r) => setTimeout(r, Math.max(0, until - Date.now()) + 100));
+    expect(await h.cells.runOnce()).toMatchObject({ filled: 2 });
   });
 
   it('asks the account service for a position it has not heard of, on create-weather-infos', async () => {

@@ -119,8 +119,15 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
     // Normals change slowly: made once and renewed every WEATHER_CLIMATE_YEARS years.
     const needClimate = cell.climateYear === null || year - cell.climateYear >= this.env.WEATHER_CLIMATE_YEARS;
     const weight = archiveWeight(1, archiveDays) + (needClimate ? climateWeight(1, 365 * this.env.WEATHER_CLIMATE_YEARS) : 0);
+    // While the provider is backing off, wait for the end of that backoff: a refused attempt is not
+    // another provider failure (counting it would renew the backoff by itself).
+    const backoffLeft = await this.guard.backoffLeft(now.getTime());
+    if (backoffLeft > 0) {
+      await this.cells.historyFailed(cellId, new Date(now.getTime() + backoffLeft));
+      this.logger.warn({ msg: 'provider backing off, history filling waits', cellId, backoffLeft });
+      return false;
+    }
     try {
-      if ((await this.guard.backoffLeft(now.getTime())) > 0) throw new ProviderError('provider backing off');
       const budget = this.env.OPEN_METEO_DAILY_CALL_BUDGET;
       const overShare = (await this.guard.spent(now.getTime(), 'history')) + weight > budget * this.env.OPEN_METEO_BACKFILL_SHARE;
       if (weight > 0 && (overShare || (await this.guard.spent(now.getTime())) + weight > budget)) {
