@@ -3,6 +3,7 @@ import { makeUser, stubFetch } from '../test/fixtures';
 import { SignInPage, type SignInOutcome } from './SignInPage';
 import { SIGN_IN_TEXTS } from './sign-in-texts';
 // Test-only look across the boundary: the shell's sign-in page must speak as mfe-account's.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { TEXTS } from '../../../mfe-account/src/texts';
 
 const OPEN = { 'GET /maintenance': () => ({ body: { data: { code: '0', message: '' } } }) };

@@ -2,7 +2,7 @@ import { CreateGateTables1796000000000 } from './1796000000000-CreateGateTables'
 import { CreateSensorTables1796100000000 } from './1796100000000-CreateSensorTables';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
-export const migrations: Function[] = [
+export const migrations = [
   // gates
   CreateGateTables1796000000000,
   // sensors, readings, alerts, notification settings
