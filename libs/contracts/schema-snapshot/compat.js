@@ -39,6 +39,10 @@ function responseShapes(ts, contractsRoot) {
     noEmit: true,
     esModuleInterop: true,
     resolveJsonModule: true,
+    // Workspace libs are read from source: their dist/ exists only after a build, and the unit
+    // suite runs before one on a clean clone (an unresolved import prints as its alias name).
+    baseUrl: path.resolve(contractsRoot, '../..'),
+    paths: { '@inasaku/domain': ['libs/domain/src/index.ts'] },
   });
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(index));
