@@ -127,7 +127,7 @@ describe('FarmMap with a Google key', () => {
         <FarmMap googleMapsApiKey="AIza-test" center={center} />
       </App>,
     );
-    expect(await screen.findByText(GOOGLE_FALLBACK_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(GOOGLE_FALLBACK_MESSAGE, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(container.querySelectorAll('[data-map-provider="leaflet"]')).toHaveLength(2);
     expect(screen.getAllByText(GOOGLE_FALLBACK_MESSAGE)).toHaveLength(1);
     // A map opened later on the same page goes straight to Leaflet.
@@ -140,7 +140,7 @@ describe('FarmMap with a Google key', () => {
   it('also falls back outside antd <App>', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<FarmMap googleMapsApiKey="AIza-test" center={center} />);
-    expect(await screen.findByText(GOOGLE_FALLBACK_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(GOOGLE_FALLBACK_MESSAGE, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(container.querySelector('[data-map-provider="leaflet"]')).not.toBeNull();
     warn.mockRestore();
   });
