@@ -109,6 +109,9 @@ async function browserTestSystem() {
   // Its own process: this one is blocked in spawnSync while the tests run, and could not answer.
   const weather = await startWeatherStub(await freePort());
   const dir = varDir('e2e');
+  // A browser-test system left by an interrupted run shares this run's database and Redis db: stop it
+  // while its pid files are still there (a leftover water service would judge this run's sensors).
+  run('node', ['scripts/stop.mjs'], { env: { INASAKU_INSTANCE: 'e2e' } });
   fs.rmSync(dir, { recursive: true, force: true });
   const gatewayPort = await freePort();
   // A fresh Redis database too, like var/e2e: state left by an earlier run (a provider backoff,
