@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPORTS_SUBJECTS, type ExportJob } from '@inasaku/contracts';
+import { EXPORT_QUEUE, REPORTS_SUBJECTS, type ExportJob } from '@inasaku/contracts';
 import { RawNatsClient, resetSchema, sql, testUrls, useTestEnvironment } from '@inasaku/testing';
 import { WorksStub } from '../test/works-stub';
 import { eventually, newFarm, yearWithPhotos } from '../test/harness';
@@ -40,6 +40,11 @@ describe('an export job survives its service being killed', () => {
     await resetSchema(urls.database, 'reports');
     works = await WorksStub.start(urls.nats);
     client = await RawNatsClient.connect(urls.nats);
+    // The suite before this one shares the private nats-server: a job it left unacknowledged on the
+    // shared durable consumer (made with that suite's ack wait) would hold this one back. Start clean:
+    // the service made below creates the queue again with this test's settings.
+    const jsm = await client.nc.jetstreamManager();
+    await jsm.streams.delete(EXPORT_QUEUE.stream).catch(() => undefined);
   });
   afterAll(async () => {
     for (const c of children) await stop(c, 'SIGKILL');
