@@ -112,6 +112,24 @@ describe('updatePaddyFieldSchema', () => {
     expect(issue(updatePaddyFieldSchema, { ...valid, remarks: 'あ'.repeat(1001) })).toEqual({ message: MAX_1000, field: 'remarks' });
   });
 
+  it('tag_no (the linked sensor\'s product ID) up to 100; empty or null unlinks', () => {
+    for (const tag_no of ['WL-0001', 'x'.repeat(100), '', null]) expect(issue(updatePaddyFieldSchema, { ...valid, tag_no })).toBeNull();
+    expect(issue(updatePaddyFieldSchema, { ...valid, tag_no: 'x'.repeat(101) })).toEqual({ message: MAX_100, field: 'tag_no' });
+    expect(issue(updatePaddyFieldSchema, { ...valid, tag_no: 'WL\n1' })).toEqual({
+      message: '水位センサーに使用できない文字（制御文字など）が含まれています。', field: 'tag_no',
+    });
+    expect(updatePaddyFieldSchema.parse({ ...valid, tag_no: null }).tag_no).toBe('');
+  });
+
+  it('sensor_start_date is a real date YYYY-MM-DD, or empty', () => {
+    for (const d of ['2026-05-01', '2024-02-29', '', null]) expect(issue(updatePaddyFieldSchema, { ...valid, sensor_start_date: d })).toBeNull();
+    for (const d of ['2026/05/01', '2026-5-1', '2025-02-29', '2026-13-01', '2026-05-01T00:00:00+09:00', 'today', 20260501]) {
+      expect(issue(updatePaddyFieldSchema, { ...valid, sensor_start_date: d })).toEqual({
+        message: d === 20260501 ? '文字列で入力してください。' : 'センサー開始日はYYYY-MM-DDの形式で入力してください。', field: 'sensor_start_date',
+      });
+    }
+  });
+
   it('pin_type is one of the ten codes', () => {
     for (const pin of ['010', '040', '100', '']) expect(issue(updatePaddyFieldSchema, { ...valid, pin_type: pin })).toBeNull();
     for (const pin of ['041', '110', '40', 'pinicon040']) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PIN_ICONS, customDoubleTwo, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
+import { LIMITS, PIN_ICONS, customDoubleTwo, isEmpty, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { idField, mapPosField, mapPosRule, numberOrText } from './common';
 
@@ -14,6 +14,25 @@ export const MAX_PADDY_FIELDS_PER_REQUEST = 500;
 /** One DELETE or lookup may name at most this many fields. */
 export const MAX_PADDY_FIELD_IDS = 5000;
 
+/** The water-sensor link of a field (spec 000 §3 tag_no, sensor_start_date; issue 10 item 5). */
+export const PADDY_FIELD_SENSOR_MESSAGES = {
+  startDate: 'センサー開始日はYYYY-MM-DDの形式で入力してください。',
+  startDateWithoutSensor: 'センサー開始日を入力するには水位センサーを選択してください。',
+} as const;
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** sensor_start_date: a real calendar date 'YYYY-MM-DD' (empty passes: no date). */
+export const sensorStartDateRule: Rule = (value) => {
+  if (isEmpty(value)) return null;
+  const m = typeof value === 'string' ? DATE_TEXT.exec(value) : null;
+  if (!m) return PADDY_FIELD_SENSOR_MESSAGES.startDate;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real = y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return real ? null : PADDY_FIELD_SENSOR_MESSAGES.startDate;
+};
+
 /** The form rules of spec 000 §5, for the edit panel and the service alike. */
 export const PADDY_FIELD_RULES = {
   name: [max(LIMITS.paddyName)],
@@ -23,6 +42,9 @@ export const PADDY_FIELD_RULES = {
   kousakusha: [max(LIMITS.kousakusha)],
   remarks: [max(LIMITS.remarks)],
   pin_type: [oneOf(PIN_ICONS)],
+  /** the linked sensor's product ID (water's sensor_id) */
+  tag_no: [max(LIMITS.sensorId)],
+  sensor_start_date: [sensorStartDateRule],
 } satisfies Record<string, Rule[]>;
 
 // '' from a cleared select means "no brand", like null.
@@ -58,6 +80,14 @@ export const updatePaddyFieldSchema = z.object({
   kousakusha: ruledString(PADDY_FIELD_RULES.kousakusha, { label: '耕作者' }).optional(),
   pin_type: ruledString(PADDY_FIELD_RULES.pin_type).optional(),
   remarks: ruledString(PADDY_FIELD_RULES.remarks, { multiline: true, label: '備考' }).optional(),
+  /**
+   * The water sensor linked to the field, by its product ID ('' or null unlinks it and clears the
+   * start date). A changed link is checked with the water service: another account's or an unknown
+   * sensor is 404, an account without the water feature 403.
+   */
+  tag_no: ruledString(PADDY_FIELD_RULES.tag_no, { label: '水位センサー' }).optional(),
+  /** 'YYYY-MM-DD' from which the sensor measures this field; only with a linked sensor ('' or null clears). */
+  sensor_start_date: ruledString(PADDY_FIELD_RULES.sensor_start_date, { label: 'センサー開始日' }).optional(),
 });
 
 /** DELETE /inasaku/paddy-fields (JSON body). All or nothing: one unknown id is a 404 and nothing is deleted. */
@@ -104,9 +134,9 @@ export interface PaddyField {
   kousakusha: string | null;
   pin_type: PinIcon;
   remarks: string | null;
-  /** water sensor linked to the field (set by the water domain later) */
+  /** product ID of the water sensor linked to the field (PUT tag_no), null when none */
   tag_no: string | null;
-  /** 'YYYY-MM-DD' */
+  /** 'YYYY-MM-DD' from which the linked sensor measures this field */
   sensor_start_date: string | null;
   /** added order within the year, from 1; never reused */
   sequence: number;

@@ -19,10 +19,20 @@ export interface NewPosition {
 
 /** Columns the edit panel may change; absent keys are left alone. */
 export type PaddyFieldChanges = Partial<
-  Pick<PaddyFieldEntity, 'name' | 'mapPos' | 'latitude' | 'longitude' | 'area' | 'brandId' | 'kousakusha' | 'pinType' | 'remarks'>
+  Pick<
+    PaddyFieldEntity,
+    'name' | 'mapPos' | 'latitude' | 'longitude' | 'area' | 'brandId' | 'kousakusha' | 'pinType' | 'remarks' | 'tagNo' | 'sensorStartDate'
+  >
 >;
 
-export type UpdateOutcome = { status: 'updated'; field: PaddyFieldEntity } | { status: 'not-found' } | { status: 'brand-not-found' };
+export type UpdateOutcome =
+  | { status: 'updated'; field: PaddyFieldEntity }
+  | { status: 'not-found' }
+  | { status: 'brand-not-found' }
+  | { status: 'start-date-without-sensor' };
+
+/** Asked inside the update when the linked sensor changes to `tagNo`; throws (and so writes nothing) when it may not be linked. */
+export type SensorCheck = (tagNo: string) => Promise<void>;
 
 export function paddyFieldDeletedMsgId(operationId: string): string {
   return `paddy-field.deleted:${operationId}`;
@@ -68,16 +78,26 @@ export class PaddyFieldsRepository {
     });
   }
 
-  async update(scope: YearScope, paddyFieldId: string, changes: PaddyFieldChanges): Promise<UpdateOutcome> {
+  async update(scope: YearScope, paddyFieldId: string, input: PaddyFieldChanges, checkSensor?: SensorCheck): Promise<UpdateOutcome> {
     return writeTransaction(this.dataSource, async (m) => {
       const where = { paddyFieldId, accountId: scope.accountId, managementId: scope.managementId };
       const current = await m.findOne(PaddyFieldEntity, { where, lock: { mode: 'pessimistic_write' } });
       if (!current) return { status: 'not-found' };
-      if (changes.brandId) {
+      if (input.brandId) {
         const brand = await m.findOneBy(BrandEntity, {
-          brandId: changes.brandId, accountId: scope.accountId, managementId: scope.managementId,
+          brandId: input.brandId, accountId: scope.accountId, managementId: scope.managementId,
         });
         if (!brand) return { status: 'brand-not-found' };
+      }
+      const changes = { ...input };
+      // The sensor link: a start date needs a sensor; unlinking clears the date; only a changed
+      // sensor is checked (a field whose sensor was deleted since can still be saved otherwise).
+      const tagNo = changes.tagNo !== undefined ? changes.tagNo : current.tagNo;
+      if (!tagNo) {
+        if (changes.sensorStartDate) return { status: 'start-date-without-sensor' };
+        if (current.sensorStartDate) changes.sensorStartDate = null;
+      } else if (tagNo !== current.tagNo && checkSensor) {
+        await checkSensor(tagNo);
       }
       await m.update(PaddyFieldEntity, where, { ...changes, updatedAt: new Date() });
       const field = await m.findOneOrFail(PaddyFieldEntity, { where, relations: { brand: true } });

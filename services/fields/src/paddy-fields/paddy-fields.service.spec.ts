@@ -33,3 +33,20 @@ describe('toChanges', () => {
     });
   });
 });
+
+describe('toChanges: the sensor link (tag_no, sensor_start_date)', () => {
+  const id = '0d8e4cb5-4b5f-4a53-9d44-2d0f1c6a7e10';
+
+  it('links by product ID (trimmed) with a start date, and unlinks with empty values', () => {
+    expect(toChanges({ paddy_field_id: id, tag_no: ' WL-1 ', sensor_start_date: '2026-05-01' })).toEqual({
+      tagNo: 'WL-1', sensorStartDate: '2026-05-01',
+    });
+    expect(toChanges({ paddy_field_id: id, tag_no: '', sensor_start_date: '' })).toEqual({ tagNo: null, sensorStartDate: null });
+    expect(toChanges({ paddy_field_id: id, tag_no: '   ' })).toEqual({ tagNo: null });
+  });
+
+  it('leaves the link alone when the keys are absent', () => {
+    expect(toChanges({ paddy_field_id: id, name: '北1' })).not.toHaveProperty('tagNo');
+    expect(toChanges({ paddy_field_id: id, name: '北1' })).not.toHaveProperty('sensorStartDate');
+  });
+});

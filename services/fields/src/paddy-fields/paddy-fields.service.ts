@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  normalizeMapPos,
+  PADDY_FIELD_SENSOR_MESSAGES, WATER_SUBJECTS, normalizeMapPos,
   type CreatePaddyFieldsRequest, type DeletePaddyFieldsRequest, type DeletePaddyFieldsResponse, type ListPaddyFieldsRequest,
   type LookupPaddyFieldsRequest, type PaddyField, type PaddyFieldArea, type PaddyFieldSummary, type RequestContext,
   type UpdatePaddyFieldRequest,
 } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
-import { EventOutbox, RpcErrors, requireAccount } from '@inasaku/service-kit';
+import { EventOutbox, RpcErrors, ServiceClient, requireAccount } from '@inasaku/service-kit';
 import { emptyToNull } from '../common/decimal-text';
 import { readScope, writeScope } from '../common/year';
 import { summarizeAreas } from './area-summary';
@@ -33,14 +33,20 @@ export function toChanges(input: UpdatePaddyFieldRequest): PaddyFieldChanges {
   if (input.kousakusha !== undefined) changes.kousakusha = emptyToNull(input.kousakusha);
   if (input.pin_type !== undefined) changes.pinType = input.pin_type || DEFAULT_PIN_ICON;
   if (input.remarks !== undefined) changes.remarks = emptyToNull(input.remarks);
+  if (input.tag_no !== undefined) changes.tagNo = emptyToNull(input.tag_no.trim());
+  if (input.sensor_start_date !== undefined) changes.sensorStartDate = emptyToNull(input.sensor_start_date);
   return changes;
 }
+
+/** Long enough for a busy machine; a water service that does not answer fails the save visibly (504). */
+const WATER_TIMEOUT_MS = 5_000;
 
 @Injectable()
 export class PaddyFieldsService {
   constructor(
     private readonly fields: PaddyFieldsRepository,
     private readonly outbox: EventOutbox,
+    private readonly services: ServiceClient,
   ) {}
 
   async list(context: RequestContext, query: ListPaddyFieldsRequest): Promise<PaddyField[]> {
@@ -56,9 +62,22 @@ export class PaddyFieldsService {
   }
 
   async update(context: RequestContext, input: UpdatePaddyFieldRequest): Promise<PaddyField> {
-    const outcome = await this.fields.update(writeScope(context), input.paddy_field_id, toChanges(input));
+    const outcome = await this.fields.update(writeScope(context), input.paddy_field_id, toChanges(input), (tagNo) =>
+      this.checkSensor(context, tagNo),
+    );
+    if (outcome.status === 'start-date-without-sensor') {
+      return RpcErrors.validation(PADDY_FIELD_SENSOR_MESSAGES.startDateWithoutSensor, 'sensor_start_date');
+    }
     if (outcome.status !== 'updated') return RpcErrors.notFound();
     return toPaddyField(outcome.field);
+  }
+
+  /**
+   * Sensors are the water service's: asked with the caller's context, it applies its own rules
+   * (another account's or an unknown product ID 404, no water feature 403), and its error is the answer.
+   */
+  private async checkSensor(context: RequestContext, tagNo: string): Promise<void> {
+    await this.services.request(WATER_SUBJECTS.sensors.get, context, { sensor_id: tagNo }, WATER_TIMEOUT_MS);
   }
 
   async delete(context: RequestContext, input: DeletePaddyFieldsRequest): Promise<DeletePaddyFieldsResponse> {

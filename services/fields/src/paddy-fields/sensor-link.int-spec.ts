@@ -1,0 +1,157 @@
+import { connect, type NatsConnection } from 'nats';
+import { SUBJECTS, WATER_SUBJECTS, type PaddyField, type RpcEnvelope } from '@inasaku/contracts';
+import { testUrls } from '@inasaku/testing';
+import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+
+const pf = SUBJECTS.fields.paddyFields;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * Stands in for the water service on the test NATS: answers `water.sensors.get` in Nest's reply
+ * format with its rules (no water feature 403; another account's or an unknown product ID 404).
+ */
+class WaterStub {
+  readonly sensors = new Map<string, string>(); // product ID -> account
+  readonly waterAccounts = new Set<string>();
+  readonly asked: { sensorId: string; accountId: string | null }[] = [];
+  private constructor(private readonly nc: NatsConnection) {}
+
+  static async start(): Promise<WaterStub> {
+    const nc = await connect({ servers: testUrls().nats, name: 'water-stub' });
+    const stub = new WaterStub(nc);
+    const sub = nc.subscribe(WATER_SUBJECTS.sensors.get, { queue: 'water' });
+    void (async () => {
+      for await (const msg of sub) {
+        const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<{ sensor_id: string }> };
+        const accountId = packet.data.context.accountId;
+        const sensorId = packet.data.payload.sensor_id;
+        stub.asked.push({ sensorId, accountId });
+        const reply = !accountId || !stub.waterAccounts.has(accountId)
+          ? { err: { statusCode: 403, code: 'FORBIDDEN', message: 'この機能は現在ご利用いただけません。' } }
+          : stub.sensors.get(sensorId) !== accountId
+            ? { err: { statusCode: 404, code: 'NOT_FOUND', message: '水位センサーが見つかりません。' } }
+            : { response: { sensor_id: sensorId, sensor_name: '', status: '9', data: [] } };
+        msg.respond(encoder.encode(JSON.stringify({ id: packet.id, ...reply, isDisposed: true })));
+      }
+    })();
+    await nc.flush();
+    return stub;
+  }
+
+  close(): Promise<void> {
+    return this.nc.drain();
+  }
+}
+
+describe('linking a paddy field to a water sensor (tag_no, sensor_start_date; issue 10 item 5)', () => {
+  let h: FieldsHarness;
+  let water: WaterStub;
+  let farm: TestAccount;
+  let fieldId: string;
+
+  beforeAll(async () => {
+    h = await startFieldsService();
+    water = await WaterStub.start();
+  });
+  afterAll(async () => {
+    await water.close();
+    await h.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+    water.sensors.clear();
+    water.asked.length = 0;
+    farm = newAccount();
+    water.waterAccounts.add(farm.accountId);
+    water.sensors.set('WL-0001', farm.accountId);
+    water.sensors.set('WL-0002', farm.accountId);
+    [{ paddy_field_id: fieldId }] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '36.65,138.18' }] }, farm.context());
+  });
+
+  const update = (payload: Record<string, unknown>, account = farm, overrides = {}) =>
+    h.client.call<PaddyField>(pf.update, { paddy_field_id: fieldId, ...payload }, account.context(overrides));
+  const updateError = (payload: Record<string, unknown>, account = farm, overrides = {}) =>
+    h.client.callError(pf.update, { paddy_field_id: fieldId, ...payload }, account.context(overrides));
+  const stored = async () =>
+    (await h.sql<{ tag_no: string | null; start: string | null }>(
+      `SELECT tag_no, to_char(sensor_start_date, 'YYYY-MM-DD') AS start FROM fields.paddy_fields WHERE paddy_field_id = $1`, [fieldId],
+    ))[0];
+
+  it('links the account\'s sensor with a start date, checked with the water service under the caller\'s account', async () => {
+    const linked = await update({ tag_no: 'WL-0001', sensor_start_date: '2026-05-01', name: '北1' });
+    expect(linked).toMatchObject({ name: '北1', tag_no: 'WL-0001', sensor_start_date: '2026-05-01' });
+    expect(await stored()).toEqual({ tag_no: 'WL-0001', start: '2026-05-01' });
+    expect(water.asked).toEqual([{ sensorId: 'WL-0001', accountId: farm.accountId }]);
+    const [listed] = await h.client.call<PaddyField[]>(pf.list, { paddy_field_id: fieldId }, farm.context());
+    expect(listed).toMatchObject({ tag_no: 'WL-0001', sensor_start_date: '2026-05-01' });
+
+    // Another sensor replaces it; the start date may stay unset.
+    expect(await update({ tag_no: 'WL-0002', sensor_start_date: '' })).toMatchObject({ tag_no: 'WL-0002', sensor_start_date: null });
+    expect(water.asked.map((a) => a.sensorId)).toEqual(['WL-0001', 'WL-0002']);
+  });
+
+  it('an unchanged link is not asked again: a field whose sensor was deleted since still saves', async () => {
+    await update({ tag_no: 'WL-0001', sensor_start_date: '2026-05-01' });
+    water.sensors.delete('WL-0001');
+    expect(await update({ tag_no: 'WL-0001', sensor_start_date: '2026-05-02', remarks: 'メモ' })).toMatchObject({
+      tag_no: 'WL-0001', sensor_start_date: '2026-05-02', remarks: 'メモ',
+    });
+    expect(await update({ name: '南1' })).toMatchObject({ tag_no: 'WL-0001' });
+    expect(water.asked).toHaveLength(1);
+  });
+
+  it('unlinking clears the start date too; a start date without a sensor is a 400 and writes nothing', async () => {
+    await update({ tag_no: 'WL-0001', sensor_start_date: '2026-05-01' });
+    expect(await update({ tag_no: '' })).toMatchObject({ tag_no: null, sensor_start_date: null });
+    expect(await stored()).toEqual({ tag_no: null, start: null });
+
+    expect(await updateError({ sensor_start_date: '2026-05-01', name: '北1' })).toEqual({
+      statusCode: 400, code: 'VALIDATION_ERROR', field: 'sensor_start_date',
+      message: 'センサー開始日を入力するには水位センサーを選択してください。',
+    });
+    expect(await updateError({ tag_no: null, sensor_start_date: '2026-05-01' })).toMatchObject({ statusCode: 400, field: 'sensor_start_date' });
+    const [row] = await h.sql<{ name: string | null }>('SELECT name FROM fields.paddy_fields WHERE paddy_field_id = $1', [fieldId]);
+    expect(row.name).toBeNull();
+  });
+
+  it('answers 400 with the form message for a bad product ID or date, and asks nobody', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ tag_no: 'x'.repeat(101) }, 'tag_no', '入力可能な文字数（100文字）を超えています。'],
+      [{ tag_no: 'WL-0001', sensor_start_date: '2026/05/01' }, 'sensor_start_date', 'センサー開始日はYYYY-MM-DDの形式で入力してください。'],
+      [{ tag_no: 'WL-0001', sensor_start_date: '2026-02-30' }, 'sensor_start_date', 'センサー開始日はYYYY-MM-DDの形式で入力してください。'],
+    ];
+    for (const [payload, field, message] of cases) {
+      expect(await updateError(payload)).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', field, message });
+    }
+    expect(await stored()).toEqual({ tag_no: null, start: null });
+    expect(water.asked).toHaveLength(0);
+  });
+
+  it('another account\'s or an unknown sensor is 404, an account without the water feature 403; nothing is written', async () => {
+    const other = newAccount();
+    water.waterAccounts.add(other.accountId);
+    water.sensors.set('WL-OTHER', other.accountId);
+    expect(await updateError({ tag_no: 'WL-OTHER', name: '北1' })).toMatchObject({ statusCode: 404, message: '水位センサーが見つかりません。' });
+    expect(await updateError({ tag_no: 'WL-NONE' })).toMatchObject({ statusCode: 404 });
+
+    water.waterAccounts.delete(farm.accountId);
+    expect(await updateError({ tag_no: 'WL-0001', sensor_start_date: '2026-05-01' })).toMatchObject({
+      statusCode: 403, message: 'この機能は現在ご利用いただけません。',
+    });
+    const [row] = await h.sql<{ name: string | null; tag_no: string | null }>(
+      'SELECT name, tag_no FROM fields.paddy_fields WHERE paddy_field_id = $1', [fieldId],
+    );
+    expect(row).toEqual({ name: null, tag_no: null });
+  });
+
+  it('another account cannot link this account\'s field (404); a past year or a read-only plan cannot link at all (403)', async () => {
+    const other = newAccount();
+    water.waterAccounts.add(other.accountId);
+    expect(await updateError({ tag_no: 'WL-0001' }, other)).toMatchObject({ statusCode: 404 });
+    expect(await updateError({ tag_no: 'WL-0001' }, farm, { pastYear: true })).toMatchObject({ statusCode: 403 });
+    expect(await updateError({ tag_no: 'WL-0001' }, farm, { planType: 2 })).toMatchObject({ statusCode: 403 });
+    expect(await stored()).toEqual({ tag_no: null, start: null });
+    expect(water.asked).toHaveLength(0);
+  });
+});
