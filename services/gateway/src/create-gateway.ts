@@ -68,6 +68,7 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
     }),
   );
   app.use(buildWebRouter(o.config));
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): Nest would close NATS and Redis before the HTTP server on SIGTERM;
+  // main.ts drains HTTP first (drain/http-drain.ts), then closes the app.
   return app;
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpException, Inject } from '@nestjs/common';
 import { NatsBridge } from '../nats/nats-bridge';
+import { drainState } from '../drain/http-drain';
 
 @Controller('health')
 export class HealthController {
@@ -12,6 +13,8 @@ export class HealthController {
 
   @Get('ready')
   ready() {
+    // A stopping gateway: the load balancer sends new requests to another one.
+    if (drainState.draining) throw new HttpException({ status: 'error', draining: true }, 503);
     if (!this.bridge.connected) throw new HttpException({ status: 'error', nats: 'down' }, 503);
     return { status: 'ok', nats: 'up' };
   }
