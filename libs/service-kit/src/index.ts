@@ -14,6 +14,7 @@ export * from './outbox/event-outbox';
 export * from './outbox/outbox-event.entity';
 export * from './idempotency/idempotent-writes';
 export * from './idempotency/write-transaction';
+export * from './idempotency/idempotency.interceptor';
 export * from './rate-limit/rate-limiter';
 export * from './health/health.service';
 export * from './service-kit.module';

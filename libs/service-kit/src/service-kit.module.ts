@@ -10,6 +10,8 @@ import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { CreateEventOutbox1700000000000 } from './outbox/1700000000000-CreateEventOutbox';
 import { CreateIdempotencyKeys1700000000001 } from './idempotency/1700000000001-CreateIdempotencyKeys';
 import { IdempotentWrites } from './idempotency/idempotent-writes';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyKeysPerSubject1700000000002 } from './idempotency/1700000000002-IdempotencyKeysPerSubject';
 import { RedisCloser, redisProvider } from './redis/redis.provider';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { HealthService } from './health/health.service';
@@ -59,7 +61,9 @@ export class ServiceKitModule {
   static forRoot(options: ServiceKitOptions): DynamicModule {
     const config = configModule(options.name);
     const entities = [...asArray(options.entities), OutboxEventEntity];
-    const migrations = [CreateEventOutbox1700000000000, CreateIdempotencyKeys1700000000001, ...asArray(options.migrations)];
+    const migrations = [
+      CreateEventOutbox1700000000000, CreateIdempotencyKeys1700000000001, IdempotencyKeysPerSubject1700000000002, ...asArray(options.migrations),
+    ];
     return {
       module: ServiceKitModule,
       imports: [
@@ -80,6 +84,8 @@ export class ServiceKitModule {
         ChunkedRepliesServer,
         // Counts, times and scopes (request id in the logs) every NATS handler of the service.
         { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor },
+        // Inside the metrics: a write with an Idempotency-Key and its key are one transaction (issue 14 item 5).
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [config, REDIS, EventBus, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService],
     };

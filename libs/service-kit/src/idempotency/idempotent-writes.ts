@@ -8,10 +8,13 @@ import { SERVICE_CONFIG, type ServiceConfig } from '../tokens';
 import { EventOutbox } from '../outbox/event-outbox';
 import { RawJson } from '../rpc/raw-json';
 import { rpcError } from '../rpc/rpc-error';
-import { runInWriteUnit } from './write-transaction';
+import { inWriteUnit, joinWriteUnits, runInWriteUnit } from './write-transaction';
 
-/** The gateway keeps answers 24 hours; the service keeps its keys longer (a queue drained days later still counts once). */
-const KEEP_DAYS = 7;
+/**
+ * As long as the gateway keeps its answers (24 hours): a retry within that time counts once at
+ * either end; the kept answers hold the account's data, so they do not stay longer than needed.
+ */
+export const IDEMPOTENCY_KEEP_HOURS = 24;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /** The durable consumer that forgets a deleted account's keys (and the answers they hold) in a service. */
@@ -39,33 +42,38 @@ export function requestHashOf(subject: string, payload: unknown): string {
  * user's identical key is another key. Without a key (old clients, service-to-service calls)
  * the work runs as before.
  *
- * Usage in a handler:
- *   return this.idempotent.run(context, subjects.create, payload, () => this.service.create(context, payload));
+ * Every write subject of the route table gets this by default from IdempotencyInterceptor, and
+ * every query of the service's data source inside it joins the unit (joinWriteUnits), so
+ * handlers and repositories do nothing for it. A call made inside a unit (a handler that still
+ * calls `run` itself) joins the unit that is already open.
  */
 @Injectable()
 export class IdempotentWrites implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(IdempotentWrites.name);
   private timer: NodeJS.Timeout | null = null;
+  private firstPrune: NodeJS.Timeout | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
     private readonly bus: EventBus,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
-  ) {}
+  ) {
+    joinWriteUnits(dataSource);
+  }
 
   async run<T>(context: RequestContext, subject: string, payload: unknown, work: () => Promise<T>): Promise<T> {
     const key = context.idempotencyKey;
-    if (!key || !context.accountId || !context.userId) return work();
+    if (!key || !context.accountId || !context.userId || inWriteUnit()) return work();
     const accountId = context.accountId;
     const userId = context.userId;
     const hash = requestHashOf(subject, payload);
 
     const outcome = await this.dataSource.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`idem:${accountId}:${userId}:${key}`]);
+      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`idem:${accountId}:${userId}:${key}:${subject}`]);
       const [found] = (await m.query(
-        'SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND user_id = $2 AND key = $3',
-        [accountId, userId, key],
+        'SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND user_id = $2 AND key = $3 AND subject = $4',
+        [accountId, userId, key, subject],
       )) as { request_hash: string; response: StoredAnswer | null }[];
       if (found) {
         if (found.request_hash !== hash) rpcError(422, ERROR_CODES.conflict, MESSAGES.idempotencyMismatch);
@@ -94,6 +102,9 @@ export class IdempotentWrites implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     this.timer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS);
     this.timer.unref();
+    // A service that restarts more often than hourly still forgets old keys.
+    this.firstPrune = setTimeout(() => void this.prune(), 30_000);
+    this.firstPrune.unref();
     // The kept answers hold the account's data: a deleted account leaves none (issue 14 item 4).
     await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, idempotencyAccountDeletedConsumer(this.config.name), async (e) => {
       if (e?.account_id) await this.dataSource.query('DELETE FROM idempotency_keys WHERE account_id = $1', [e.account_id]);
@@ -102,13 +113,14 @@ export class IdempotentWrites implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.firstPrune) clearTimeout(this.firstPrune);
   }
 
-  /** Forgets keys older than KEEP_DAYS. */
+  /** Forgets keys older than IDEMPOTENCY_KEEP_HOURS (every replica may run it: the delete is the same). */
   async prune(): Promise<void> {
     if (!this.dataSource.isInitialized) return;
     await this.dataSource
-      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEEP_DAYS} days'`)
+      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${IDEMPOTENCY_KEEP_HOURS} hours'`)
       .catch((e: Error) => this.logger.warn({ msg: 'idempotency key prune failed', error: e.message }));
   }
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { EventBus } from '../events/event-bus';
 import { OutboxEventEntity } from './outbox-event.entity';
+import { inWriteUnit } from '../idempotency/write-transaction';
 
 const RELAY_INTERVAL_MS = 5_000;
 const BATCH = 100;
@@ -36,6 +37,8 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Publishes pending events; concurrent calls in one process share the same run. */
   flush(): Promise<number> {
+    // Inside an idempotent write the events are not committed yet: IdempotentWrites flushes after its commit.
+    if (inWriteUnit()) return Promise.resolve(0);
     this.flushing ??= this.publishPending().finally(() => {
       this.flushing = null;
     });

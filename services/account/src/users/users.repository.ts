@@ -48,7 +48,8 @@ export class UsersRepository {
       mustChangePassword: data.mustChangePassword ?? false,
     });
     try {
-      await this.users.insert(user);
+      // In a transaction of its own (a savepoint inside an idempotent write): a refused insert leaves the caller's transaction usable.
+      await this.dataSource.transaction((m) => m.insert(UserEntity, user));
       return (await this.findById(user.userId)) ?? user;
     } catch (e) {
       if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') return null;
@@ -91,7 +92,8 @@ export class UsersRepository {
   /** 'taken' when the new e-mail belongs to someone else (unique index). */
   async updateProfile(userId: string, changes: ProfileChange): Promise<'updated' | 'taken'> {
     try {
-      await this.users.update({ userId }, { ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updatedAt: new Date() });
+      // A savepoint inside an idempotent write, as in create: a taken e-mail leaves the caller's transaction usable.
+      await this.dataSource.transaction((m) => m.update(UserEntity, { userId }, { ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updatedAt: new Date() }));
       return 'updated';
     } catch (e) {
       if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') return 'taken';

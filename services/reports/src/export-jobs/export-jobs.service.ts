@@ -3,7 +3,7 @@ import {
   ARCHIVE_POLLING, EXPORT_JOB_STATUS, exportDownloadUrl,
   type ExportFile, type ExportFileRequest, type ExportJob, type ExportJobStatus, type MonitorArchiveRequest, type RequestContext,
 } from '@inasaku/contracts';
-import { RpcErrors, rpcError, requireAccount } from '@inasaku/service-kit';
+import { RpcErrors, afterWriteCommit, inWriteUnit, rpcError, requireAccount } from '@inasaku/service-kit';
 import { REPORTS_ENV, type ReportsEnv } from '../config/reports-env';
 import type { ExportJobEntity } from './entities/export-job.entity';
 import { ExportJobsRepository } from './export-jobs.repository';
@@ -27,7 +27,10 @@ export class ExportJobsService {
     const accountId = requireAccount(context);
     if (!context.managementId) return RpcErrors.notFound();
     const { job, created } = await this.jobs.createOrRunning(accountId, context.managementId, context.userId);
-    if (created) {
+    if (created && inWriteUnit()) {
+      // An idempotent write commits after this returns: the builder must find the job's row, so it is queued then.
+      await afterWriteCommit(() => this.enqueueOrFail(job.jobId));
+    } else if (created) {
       try {
         await this.queue.enqueue(job.jobId);
       } catch (e) {
@@ -37,6 +40,15 @@ export class ExportJobsService {
       }
     }
     return this.toJob(job);
+  }
+
+  private async enqueueOrFail(jobId: string): Promise<void> {
+    try {
+      await this.queue.enqueue(jobId);
+    } catch (e) {
+      this.logger.error({ msg: 'export enqueue failed', jobId, error: (e as Error).message });
+      await this.jobs.fail(jobId, 'enqueue failed');
+    }
   }
 
   /** GET /inasaku/archive/work (polling). */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from 'nats';
 import { WATER_SUBJECTS } from '@inasaku/contracts';
-import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
+import { InjectServiceConfig, afterWriteCommit, inWriteUnit, type ServiceConfig } from '@inasaku/service-kit';
 
 const encoder = new TextEncoder();
 
@@ -18,6 +18,15 @@ export class TokenEvents implements OnApplicationShutdown {
   constructor(@InjectServiceConfig() private readonly config: ServiceConfig) {}
 
   changed(productId: string): void {
+    // Inside an idempotent write, once it is committed: told earlier, ingest could cache the old token again.
+    if (inWriteUnit()) {
+      void afterWriteCommit(() => this.announce(productId));
+      return;
+    }
+    this.announce(productId);
+  }
+
+  private announce(productId: string): void {
     this.nc ??= connect({ servers: this.config.natsUrl, name: `${this.config.name}-token-events`, maxReconnectAttempts: -1 });
     this.nc
       .then((nc) => nc.publish(WATER_SUBJECTS.sensors.tokenChanged, encoder.encode(JSON.stringify({ sensor_id: productId }))))

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { InjectRedis } from '@inasaku/service-kit';
+import { InjectRedis, afterWriteCommit, inWriteUnit } from '@inasaku/service-kit';
 import type { ItemEntity } from './entities/item.entity';
 import type { SeasonEntity } from './entities/season.entity';
 import { ItemsRepository } from './items.repository';
@@ -44,7 +44,9 @@ export class CatalogService {
       seasons: new Map(seasonList.map((s) => [s.seasonId, s])),
       items: new Map(itemList.map((i) => [i.itemId, i])),
     };
-    if (version === 'none') {
+    if (inWriteUnit()) {
+      // Read inside a write not yet committed: not for other readers (it may still roll back).
+    } else if (version === 'none') {
       // First read since Redis was emptied: start a version so that later reads can hit.
       await this.redis.set(versionKey(accountId), '1', 'NX').catch(() => undefined);
     } else {
@@ -55,10 +57,17 @@ export class CatalogService {
     return catalog;
   }
 
-  /** After any write of the account's seasons or items. */
+  /**
+   * After any write of the account's seasons or items. Inside an idempotent write (not yet
+   * committed) once more after the commit: a read between the two may have kept the old state.
+   */
   async changed(accountId: string): Promise<void> {
-    this.cache.delete(accountId);
-    await this.redis.incr(versionKey(accountId)).catch(() => undefined);
+    const bump = async () => {
+      this.cache.delete(accountId);
+      await this.redis.incr(versionKey(accountId)).catch(() => undefined);
+    };
+    await bump();
+    if (inWriteUnit()) await afterWriteCommit(bump);
   }
 }
 
