@@ -3,14 +3,16 @@ import { formatThousands, PIN_ICONS } from '@inasaku/domain';
 import { pinIconUrl } from '@inasaku/map';
 import { BUTTONS, toAntdRules } from '@inasaku/ui';
 import { CloseOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Card, Descriptions, Form, Input, Radio, Select, Space } from 'antd';
+import { AutoComplete, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useNarrow } from '../common/MapPage';
 import { useFormValid } from '../common/useFormValid';
 import { FIELD_TEXTS } from '../texts';
-import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, type FieldFormValues } from './field-form';
+import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, tokyoToday, type FieldFormValues } from './field-form';
 import { LinkedSensorLevel, SENSOR_LEVEL_TEXTS } from './LinkedSensorLevel';
 import type { PanelMode } from './panel-state';
+import { SENSOR_LINK_TEXTS, sensorOptions, useAccountSensors } from './useAccountSensors';
 
 export interface FieldPanelProps {
   mode: Exclude<PanelMode, 'hidden'>;
@@ -72,7 +74,23 @@ function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
           },
           { key: 'remarks', label: FIELD_TEXTS.remarks, children: <span style={{ whiteSpace: 'pre-wrap' }}>{field.remarks ?? ''}</span> },
           ...(waterFeature && field.tag_no
-            ? [{ key: 'sensor', label: SENSOR_LEVEL_TEXTS.label, children: <LinkedSensorLevel tagNo={field.tag_no} /> }]
+            ? [
+                {
+                  key: 'sensor',
+                  label: SENSOR_LINK_TEXTS.sensor,
+                  children: (
+                    <span data-testid="field-sensor">
+                      {field.tag_no}
+                      {field.sensor_start_date ? `（${field.sensor_start_date.replace(/-/g, '/')}〜）` : ''}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'level',
+                  label: SENSOR_LEVEL_TEXTS.label,
+                  children: <LinkedSensorLevel tagNo={field.tag_no} since={field.sensor_start_date} />,
+                },
+              ]
             : []),
         ]}
       />
@@ -83,7 +101,7 @@ function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
   );
 }
 
-function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDelete }: FieldPanelProps) {
+function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDelete, waterFeature = false }: FieldPanelProps) {
   const [form] = Form.useForm<FieldFormValues>();
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const valid = useFormValid(form, FIELD_FORM_RULES);
@@ -97,6 +115,14 @@ function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDel
     [cultivators, typed],
   );
   const brandOptions = useMemo(() => brands.map((b) => ({ value: b.brand_id, label: b.brand_name })), [brands]);
+  const sensors = useAccountSensors(waterFeature);
+  const sensorChoices = useMemo(() => sensorOptions(sensors ?? [], field.tag_no), [sensors, field.tag_no]);
+  // A newly chosen sensor starts today; none clears the date (the service refuses a date without a sensor).
+  const onValuesChange = (changed: Partial<FieldFormValues>) => {
+    if (changed.tag_no === undefined) return;
+    if (!changed.tag_no) form.setFieldValue('sensor_start_date', '');
+    else if (!form.getFieldValue('sensor_start_date')) form.setFieldValue('sensor_start_date', tokyoToday());
+  };
 
   const run = async (kind: 'save' | 'delete', action: () => Promise<void>) => {
     setBusy(kind);
@@ -108,7 +134,15 @@ function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDel
   };
 
   return (
-    <Form form={form} layout="vertical" size="middle" initialValues={formValuesOf(field)} requiredMark={false} data-testid="field-form">
+    <Form
+      form={form}
+      layout="vertical"
+      size="middle"
+      initialValues={formValuesOf(field)}
+      requiredMark={false}
+      data-testid="field-form"
+      onValuesChange={onValuesChange}
+    >
       <Form.Item name="name" label={FIELD_TEXTS.name} rules={toAntdRules(FIELD_FORM_RULES.name)} style={{ marginBottom: 10 }}>
         <Input data-testid="field-name" />
       </Form.Item>
@@ -136,6 +170,29 @@ function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDel
       <Form.Item name="remarks" label={FIELD_TEXTS.remarks} rules={toAntdRules(FIELD_FORM_RULES.remarks)} style={{ marginBottom: 12 }}>
         <Input.TextArea data-testid="field-remarks" autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
+      {waterFeature ? (
+        <>
+          <Form.Item name="tag_no" label={SENSOR_LINK_TEXTS.sensor} style={{ marginBottom: 10 }}>
+            <Select
+              data-testid="field-sensor-select"
+              options={sensorChoices}
+              loading={sensors === null}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="sensor_start_date"
+            label={SENSOR_LINK_TEXTS.startDate}
+            rules={toAntdRules(FIELD_FORM_RULES.sensor_start_date)}
+            // The form keeps 'YYYY-MM-DD' text; the picker works on dayjs values.
+            getValueProps={(v: string) => ({ value: v ? dayjs(v, 'YYYY-MM-DD') : null })}
+            normalize={(d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+            style={{ marginBottom: 12 }}
+          >
+            <DatePicker data-testid="field-sensor-start" format="YYYY/MM/DD" disabled={!values.tag_no} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      ) : null}
       {/* Kept in reach while the form scrolls inside the panel (a bottom sheet on a phone). */}
       <Space wrap style={{ position: 'sticky', bottom: -12, zIndex: 1, background: '#fff', padding: '8px 0 12px', width: '100%' }}>
         <Button

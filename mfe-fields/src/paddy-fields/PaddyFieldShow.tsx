@@ -106,7 +106,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   const save = async (values: FieldFormValues) => {
     if (!selected) return;
     try {
-      const updated = await fieldsApi.updatePaddyField(mid, updateRequestOf(selected.paddy_field_id, values));
+      const updated = await fieldsApi.updatePaddyField(mid, updateRequestOf(selected.paddy_field_id, values, session.waterFeature));
       setFields((list) => list.map((f) => (f.paddy_field_id === updated.paddy_field_id ? updated : f)));
       dispatch({ type: 'saved' });
       message.success(TOASTS.changesSaved);

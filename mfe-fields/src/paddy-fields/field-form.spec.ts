@@ -1,6 +1,6 @@
 import { FIELD } from '../test/fixtures';
 import { formValid } from '../common/useFormValid';
-import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, updateRequestOf } from './field-form';
+import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, tokyoToday, updateRequestOf } from './field-form';
 import { areaText, fieldMarkers, fieldTitle } from './field-markers';
 import { addPin, isNewPinId, removePin } from './new-pins';
 import { mapPosOf } from '../common/session';
@@ -10,6 +10,10 @@ describe('paddy-field edit form', () => {
   it('starts from the stored values, empty text for unset ones', () => {
     expect(formValuesOf({ ...FIELD, area: '12.5', brand_id: 'b1' })).toEqual({
       name: '', map_pos: '35.5,139.5', area: '12.5', brand_id: 'b1', kousakusha: '', pin_type: '040', remarks: '',
+      tag_no: '', sensor_start_date: '',
+    });
+    expect(formValuesOf({ ...FIELD, tag_no: 'WL-1', sensor_start_date: '2026-05-01' })).toMatchObject({
+      tag_no: 'WL-1', sensor_start_date: '2026-05-01',
     });
   });
 
@@ -18,6 +22,20 @@ describe('paddy-field edit form', () => {
     expect(updateRequestOf('f1', values)).toEqual({
       paddy_field_id: 'f1', name: '北1', area: '12.34', brand_id: null, kousakusha: '', pin_type: '070', remarks: '',
     });
+  });
+
+  it('sends the sensor link only when the form shows it (water feature); no sensor sends no start date', () => {
+    const values = { ...formValuesOf(FIELD), tag_no: ' WL-1 ', sensor_start_date: '2026-05-01' };
+    expect(updateRequestOf('f1', values)).not.toHaveProperty('tag_no');
+    expect(updateRequestOf('f1', values)).not.toHaveProperty('sensor_start_date');
+    expect(updateRequestOf('f1', values, true)).toMatchObject({ tag_no: 'WL-1', sensor_start_date: '2026-05-01' });
+    expect(updateRequestOf('f1', { ...values, tag_no: '' }, true)).toMatchObject({ tag_no: '', sensor_start_date: '' });
+    expect(formValid({ ...values, sensor_start_date: '2026-02-30' }, FIELD_FORM_RULES)).toBe(false);
+  });
+
+  it('a newly chosen sensor starts today at +0900', () => {
+    expect(tokyoToday(Date.parse('2026-06-30T15:00:00Z'))).toBe('2026-07-01');
+    expect(tokyoToday(Date.parse('2026-06-30T14:59:59Z'))).toBe('2026-06-30');
   });
 
   it('validates with the service rules: area two decimals, name 100, memo 1000', () => {

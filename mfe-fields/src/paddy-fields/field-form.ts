@@ -11,6 +11,10 @@ export interface FieldFormValues {
   kousakusha: string;
   pin_type: string;
   remarks: string;
+  /** the linked water sensor's product ID, '' for none (only with the water feature) */
+  tag_no: string;
+  /** 'YYYY-MM-DD' or '' */
+  sensor_start_date: string;
 }
 
 /** Rules checked while typing: the same as the service's (position is read-only here). */
@@ -20,6 +24,7 @@ export const FIELD_FORM_RULES = {
   kousakusha: PADDY_FIELD_RULES.kousakusha,
   pin_type: PADDY_FIELD_RULES.pin_type,
   remarks: PADDY_FIELD_RULES.remarks,
+  sensor_start_date: PADDY_FIELD_RULES.sensor_start_date,
 };
 
 export function formValuesOf(field: PaddyField): FieldFormValues {
@@ -31,13 +36,21 @@ export function formValuesOf(field: PaddyField): FieldFormValues {
     kousakusha: field.kousakusha ?? '',
     pin_type: isPinIcon(field.pin_type) ? field.pin_type : DEFAULT_PIN_ICON,
     remarks: field.remarks ?? '',
+    tag_no: field.tag_no ?? '',
+    sensor_start_date: field.sensor_start_date ?? '',
   };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
-/** The PUT body: every editable key sent, '' clearing it (brand: null). */
-export function updateRequestOf(fieldId: string, values: Partial<FieldFormValues>): Omit<UpdatePaddyFieldRequest, 'management_id'> {
+/**
+ * The PUT body: every editable key sent, '' clearing it (brand: null). The sensor link only when
+ * the form shows it (`withSensor`, the water feature): otherwise a save leaves the link alone.
+ */
+export function updateRequestOf(
+  fieldId: string, values: Partial<FieldFormValues>, withSensor = false,
+): Omit<UpdatePaddyFieldRequest, 'management_id'> {
+  const tagNo = text(values.tag_no).trim();
   return {
     paddy_field_id: fieldId,
     name: text(values.name),
@@ -46,7 +59,13 @@ export function updateRequestOf(fieldId: string, values: Partial<FieldFormValues
     kousakusha: text(values.kousakusha),
     pin_type: text(values.pin_type) || DEFAULT_PIN_ICON,
     remarks: text(values.remarks),
+    ...(withSensor ? { tag_no: tagNo, sensor_start_date: tagNo ? text(values.sensor_start_date) : '' } : {}),
   };
+}
+
+/** Today at +0900 as 'YYYY-MM-DD': the start date a newly chosen sensor gets. */
+export function tokyoToday(now = Date.now()): string {
+  return new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,0 +1,54 @@
+import type { PagedList, Sensor } from '@inasaku/contracts';
+import { apiFetch } from '@inasaku/ui';
+import { useEffect, useState } from 'react';
+
+export const SENSOR_LINK_TEXTS = {
+  sensor: '水位センサー',
+  none: 'なし',
+  startDate: 'センサー開始日',
+} as const;
+
+/** A sensor as the choice shows it: 'ID（name）', or the ID alone when unnamed (the sensor map's panel title). */
+export function sensorLabel(sensor: Pick<Sensor, 'sensor_id' | 'sensor_name'>): string {
+  return sensor.sensor_name ? `${sensor.sensor_id}（${sensor.sensor_name}）` : sensor.sensor_id;
+}
+
+export interface SensorOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The choices of the edit form: none first, then the account's sensors by product ID. A linked
+ * sensor missing from the list (deleted since, or the list could not be read) stays choosable
+ * under its product ID, so that opening the form never loses the link.
+ */
+export function sensorOptions(sensors: readonly Pick<Sensor, 'sensor_id' | 'sensor_name'>[], linked: string | null): SensorOption[] {
+  const sorted = [...sensors].sort((a, b) => a.sensor_id.localeCompare(b.sensor_id, 'ja'));
+  const options = sorted.map((s) => ({ value: s.sensor_id, label: sensorLabel(s) }));
+  if (linked && !sensors.some((s) => s.sensor_id === linked)) options.unshift({ value: linked, label: linked });
+  return [{ value: '', label: SENSOR_LINK_TEXTS.none }, ...options];
+}
+
+/**
+ * The account's registered sensors (GET /api/sensor/all of the water domain) for the field form's
+ * sensor choice; null while loading. Not asked without the water feature. A failure is only
+ * logged (spec 001 §8): the choice keeps none and the linked sensor.
+ */
+export function useAccountSensors(enabled: boolean): Sensor[] | null {
+  const [sensors, setSensors] = useState<Sensor[] | null>(enabled ? null : []);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    apiFetch<PagedList<Sensor>>('/api/sensor/all')
+      .then((page) => live && setSensors(page?.list ?? []))
+      .catch((e) => {
+        console.warn('[mfe-fields] sensors could not be loaded', e);
+        if (live) setSensors([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return sensors;
+}
