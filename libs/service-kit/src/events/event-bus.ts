@@ -5,6 +5,7 @@ import {
 } from 'nats';
 import { EVENT_STREAM } from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '../tokens';
+import type { ConsumerBacklog } from '../metrics/service-metrics';
 import { jetStreamReplicas } from './stream-replicas';
 
 export interface EventMeta {
@@ -32,6 +33,8 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   private js!: JetStreamClient;
   private jsm!: JetStreamManager;
   private readonly consumers: ConsumerMessages[] = [];
+  /** Durable consumers whose backlog /metrics reports: every subscription, and those a service adds. */
+  private readonly watched = new Map<string, { stream: string; consumer: string }>();
 
   constructor(@InjectServiceConfig() private readonly config: ServiceConfig) {}
 
@@ -46,6 +49,25 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     return this.nc !== null && !this.nc.isClosed();
   }
 
+  /** Reports the backlog of a durable consumer this service reads (e.g. sensor readings, export jobs) in /metrics. */
+  watchConsumer(stream: string, consumer: string): void {
+    this.watched.set(`${stream}/${consumer}`, { stream, consumer });
+  }
+
+  /** The backlog of every watched consumer; one that does not exist (yet) or a broken connection is left out. */
+  async consumerBacklogs(): Promise<ConsumerBacklog[]> {
+    if (!this.isConnected()) return [];
+    const infos = await Promise.all(
+      [...this.watched.values()].map(({ stream, consumer }) =>
+        this.jsm.consumers.info(stream, consumer).then(
+          (i): ConsumerBacklog => ({ stream, consumer, pending: i.num_pending, ackPending: i.num_ack_pending }),
+          () => null,
+        ),
+      ),
+    );
+    return infos.filter((b): b is ConsumerBacklog => b !== null);
+  }
+
   async publish(subject: string, data: unknown, msgId: string): Promise<{ seq: number; duplicate: boolean }> {
     const ack = await this.js.publish(subject, encoder.encode(JSON.stringify(data)), { msgID: msgId });
     return { seq: ack.seq, duplicate: ack.duplicate };
@@ -58,6 +80,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     options: { retryDelayMs?: number } = {},
   ): Promise<void> {
     const stream = EVENT_STREAM.name;
+    this.watchConsumer(stream, durableName);
     const existing = await this.jsm.consumers.info(stream, durableName).catch(() => null);
     if (!existing) {
       await this.jsm.consumers.add(stream, {

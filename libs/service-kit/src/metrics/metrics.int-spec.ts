@@ -1,7 +1,9 @@
 import { Controller, Logger, Module, type INestApplication } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RawNatsClient, testContext, testUrls, useTestEnvironment } from '@inasaku/testing';
+import { AckPolicy, connect } from 'nats';
 import { bootstrapService } from '../bootstrap';
+import { EventBus } from '../events/event-bus';
 import { rpcError } from '../rpc/rpc-error';
 import { ServiceKitModule } from '../service-kit.module';
 
@@ -47,5 +49,24 @@ describe('/metrics of a running service', () => {
     expect(has('inasaku_rpc_request_duration_seconds_count', ['subject="kit-metrics.echo"', 'status="ok"'], /^2$/)).toBe(true);
     expect(has('inasaku_nats_connected', ['service="kit_metrics"'], /^1$/)).toBe(true);
     expect(has('inasaku_db_pool_connections', ['state="total"'], /^[1-9]\d*$/)).toBe(true);
+  });
+
+  it('shows the backlog of a watched durable JetStream consumer (the readings lag, the export queue depth)', async () => {
+    const nc = await connect({ servers: testUrls().nats });
+    try {
+      const jsm = await nc.jetstreamManager();
+      await jsm.streams.delete('KIT_METRICS_LAG').catch(() => undefined);
+      await jsm.streams.add({ name: 'KIT_METRICS_LAG', subjects: ['kit-metrics.lag.>'] });
+      await jsm.consumers.add('KIT_METRICS_LAG', { durable_name: 'kit-lag', ack_policy: AckPolicy.Explicit });
+      const js = nc.jetstream();
+      for (let i = 0; i < 3; i += 1) await js.publish('kit-metrics.lag.x', new TextEncoder().encode(String(i)));
+      app.get(EventBus).watchConsumer('KIT_METRICS_LAG', 'kit-lag');
+      const body = await (await fetch(`${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/metrics`)).text();
+      const line = body.split('\n').find((l) => l.startsWith('inasaku_jetstream_consumer_messages{') && l.includes('consumer="kit-lag"') && l.includes('state="pending"'));
+      expect(line?.split(' ').pop()).toBe('3');
+      await jsm.streams.delete('KIT_METRICS_LAG');
+    } finally {
+      await nc.close();
+    }
   });
 });

@@ -25,6 +25,7 @@ export class MetricsService {
     this.metrics.setSources({
       natsConnected: () => bus.isConnected(),
       dbPool: () => poolState(dataSource),
+      consumerBacklogs: () => bus.consumerBacklogs(),
     });
   }
 

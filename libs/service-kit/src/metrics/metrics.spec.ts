@@ -6,6 +6,7 @@ import { createJsonLogger } from '../logging/json-logger';
 import { RpcMetricsInterceptor } from './rpc-metrics.interceptor';
 import { MetricsService } from './metrics.service';
 import { MetricsController } from './metrics.controller';
+import type { ConsumerBacklog } from './service-metrics';
 
 let n = 0;
 const serviceName = () => `svc${++n}`;
@@ -31,10 +32,14 @@ function sample(body: string, metric: string, labels: Record<string, string>): n
   return undefined;
 }
 
-function setup(pool: { totalCount: number; idleCount: number; waitingCount: number } | null = { totalCount: 4, idleCount: 3, waitingCount: 0 }, connected = true) {
+function setup(
+  pool: { totalCount: number; idleCount: number; waitingCount: number } | null = { totalCount: 4, idleCount: 3, waitingCount: 0 },
+  connected = true,
+  backlogs: ConsumerBacklog[] = [],
+) {
   const name = serviceName();
   const config = { name, databaseUrl: '', redisUrl: '', natsUrl: '' };
-  const service = new MetricsService(config, { driver: { master: pool ?? undefined } } as unknown as DataSource, { isConnected: () => connected } as unknown as EventBus);
+  const service = new MetricsService(config, { driver: { master: pool ?? undefined } } as unknown as DataSource, { isConnected: () => connected, consumerBacklogs: async () => backlogs } as unknown as EventBus);
   const interceptor = new RpcMetricsInterceptor(config);
   const controller = new MetricsController(service);
   const scrape = async () => {
@@ -81,6 +86,19 @@ describe('service metrics at /metrics', () => {
     const downBody = (await down.scrape()).body;
     expect(sample(downBody, 'inasaku_nats_connected', { service: down.name })).toBe(0);
     expect(sample(downBody, 'inasaku_db_pool_connections', { service: down.name, state: 'total' })).toBeUndefined();
+  });
+
+  it('shows the lag of each watched JetStream consumer: readings not yet stored, export jobs queued', async () => {
+    const { name, scrape } = setup(undefined, true, [
+      { stream: 'SENSOR_READINGS', consumer: 'water-readings', pending: 1200, ackPending: 300 },
+      { stream: 'REPORTS_EXPORTS', consumer: 'reports-exports', pending: 2, ackPending: 1 },
+    ]);
+    const body = (await scrape()).body;
+    const at = (stream: string, consumer: string, state: string) =>
+      sample(body, 'inasaku_jetstream_consumer_messages', { service: name, stream, consumer, state });
+    expect(at('SENSOR_READINGS', 'water-readings', 'pending')).toBe(1200);
+    expect(at('SENSOR_READINGS', 'water-readings', 'ack_pending')).toBe(300);
+    expect(at('REPORTS_EXPORTS', 'reports-exports', 'pending')).toBe(2);
   });
 
   it('HTTP requests on the health port pass untouched', async () => {

@@ -6,10 +6,21 @@ export interface PoolState {
   waiting: number;
 }
 
+/** Messages a durable JetStream consumer has not finished: its lag, or a work queue's depth. */
+export interface ConsumerBacklog {
+  stream: string;
+  consumer: string;
+  /** stored and not yet delivered */
+  pending: number;
+  /** delivered and not yet acknowledged */
+  ackPending: number;
+}
+
 /** Read when Prometheus scrapes, so the figures are current and nothing polls in between. */
 export interface MetricsSources {
   natsConnected?: () => boolean;
   dbPool?: () => PoolState | null;
+  consumerBacklogs?: () => Promise<ConsumerBacklog[]>;
 }
 
 /** Request latencies of a NATS service: a cache hit is ~1 ms, the gateway gives up at 5 s. */
@@ -65,6 +76,20 @@ export class ServiceMetrics {
         this.set({ state: 'total' }, pool.total);
         this.set({ state: 'idle' }, pool.idle);
         this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    new Gauge({
+      name: 'inasaku_jetstream_consumer_messages',
+      help: 'Messages of a durable JetStream consumer not yet delivered (pending) or not yet acknowledged (ack_pending): the lag of the sensor-readings consumer, the depth of the export job queue, the backlog of each event subscription',
+      labelNames: ['stream', 'consumer', 'state'],
+      registers,
+      async collect() {
+        const backlogs = (await sources().consumerBacklogs?.()) ?? [];
+        this.reset();
+        for (const b of backlogs) {
+          this.set({ stream: b.stream, consumer: b.consumer, state: 'pending' }, b.pending);
+          this.set({ stream: b.stream, consumer: b.consumer, state: 'ack_pending' }, b.ackPending);
+        }
       },
     });
   }

@@ -6,12 +6,13 @@ import { ExportJobsAccountListener } from './export-jobs-account.listener';
 import { ExportJobsHandler } from './export-jobs.handler';
 import { ExportJobsRepository } from './export-jobs.repository';
 import { ExportJobsService } from './export-jobs.service';
+import { ExportQueueDepthMetric } from './export-queue-depth.metric';
 import { ExportQueue } from './export-queue';
 
 @Module({
   controllers: [ExportJobsHandler],
   providers: [
-    ExportJobsService, ExportJobsRepository, ExportQueue, ExportBuilder, ExportJobsAccountListener,
+    ExportJobsService, ExportJobsRepository, ExportQueue, ExportQueueDepthMetric, ExportBuilder, ExportJobsAccountListener,
     { provide: REPORT_BLOB_STORE, useFactory: (env: ReportsEnv) => createReportBlobStore(env), inject: [REPORTS_ENV] },
   ],
 })

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DEVICE_READING_MESSAGES } from '@inasaku/contracts';
+import type { IngestMetrics } from '../metrics/ingest-metrics';
 import type { IngestService } from '../readings/ingest.service';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -33,9 +34,9 @@ function readBody(req: IncomingMessage): Promise<string | null> {
  * `{ "sensor_id"?: "<product ID>", "readings": [...] }`. 200 `{ accepted, refused }` once
  * JetStream stored the accepted ones; 401 for a bad or revoked token (nothing stored); 400 for
  * a body that is not a batch; 503 when the stream cannot be reached (the device retries).
- * GET /health for the process manager.
+ * GET /health for the process manager, GET /metrics for Prometheus.
  */
-export function createIngestHttpServer(ingest: IngestService, isReady: () => boolean): Server {
+export function createIngestHttpServer(ingest: IngestService, isReady: () => boolean, metrics?: IngestMetrics): Server {
   return createServer((req, res) => {
     void handle(req, res).catch(() => send(res, 503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'サーバーへの接続に失敗しました。' } }));
   });
@@ -43,6 +44,12 @@ export function createIngestHttpServer(ingest: IngestService, isReady: () => boo
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
     if (req.method === 'GET' && (path === '/health' || path.startsWith('/health/'))) return send(res, isReady() ? 200 : 503, { status: isReady() ? 'ok' : 'starting' });
+    if (req.method === 'GET' && path === '/metrics' && metrics) {
+      const text = await metrics.text();
+      res.writeHead(200, { 'content-type': metrics.contentType });
+      res.end(text);
+      return;
+    }
     if (path !== '/v1/readings') return send(res, 404, { error: { code: 'NOT_FOUND', message: '対象のデータが見つかりません。' } });
     if (req.method !== 'POST') return send(res, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'POST で送信してください。' } });
     const auth = req.headers.authorization ?? '';

@@ -46,7 +46,7 @@ export async function startMqttBroker(ingest: IngestService, port: number, host:
         body = null;
       }
       ingest
-        .ingest(sensor, body)
+        .ingest(sensor, body, 'mqtt')
         .then((outcome) => {
           broker.publish(
             { cmd: 'publish', topic: resultTopic(sensor.productId), payload: Buffer.from(JSON.stringify(outcome.body)), qos: 0, retain: false, dup: false },

@@ -5,6 +5,7 @@ import { AlertsRepository } from '../alerts/alerts.repository';
 import { AlertsService } from '../alerts/alerts.service';
 import { ReadingPartitions } from '../ingest-consumer/reading-partitions';
 import { ReadingsConsumer } from '../ingest-consumer/readings-consumer';
+import { ReadingsLagMetric } from '../ingest-consumer/readings-lag.metric';
 import { NotificationsHandler } from '../notifications/notifications.handler';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -27,7 +28,7 @@ import { WaterAccess } from './water-access';
   providers: [
     WaterAccess, TokenEvents, SensorAccountListener,
     SensorsRepository, SensorsService,
-    ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions,
+    ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions, ReadingsLagMetric,
     AlertsRepository, AlertsService, AlertJudgeService,
     NotificationsRepository, NotificationsService,
   ],
