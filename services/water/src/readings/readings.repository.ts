@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { StreamReading } from '@inasaku/contracts';
+import { LATEST_SQL, POINTS_SQL, READING_COLUMNS, SPAN_SQL, latestParams, pointsParams } from './readings.sql';
 
 export interface ReadingRow {
   sensorId: string;
@@ -24,11 +25,12 @@ function toRow(r: Record<string, unknown>): ReadingRow {
   };
 }
 
-const COLUMNS = 'sensor_id, measured_at, water_level, water_temperature, battery, signal';
+const COLUMNS = READING_COLUMNS;
 
 /**
  * The partitioned readings table. Every read names one sensor and a time span, so PostgreSQL
- * prunes to the months involved and walks the (sensor_id, measured_at) key of each.
+ * prunes to the months involved and walks the (sensor_id, measured_at) key of each (the
+ * statements are in ./readings.sql, which scripts/bench-sensor-reads.mjs EXPLAINs).
  */
 @Injectable()
 export class ReadingsRepository {
@@ -36,11 +38,7 @@ export class ReadingsRepository {
 
   /** One sensor's readings in [from, to], newest first. */
   async span(sensorId: string, from: Date, to: Date, limit = 10_000): Promise<ReadingRow[]> {
-    const rows = await this.db.query(
-      `SELECT ${COLUMNS} FROM water.readings WHERE sensor_id = $1 AND measured_at >= $2 AND measured_at <= $3
-       ORDER BY measured_at DESC LIMIT $4`,
-      [sensorId, from, to, limit],
-    );
+    const rows = await this.db.query(SPAN_SQL, [sensorId, from, to, limit]);
     return rows.map(toRow);
   }
 
@@ -51,15 +49,7 @@ export class ReadingsRepository {
   async latest(sensors: { id: string; last: Date }[], count: number): Promise<Map<string, ReadingRow[]>> {
     const out = new Map<string, ReadingRow[]>();
     if (!sensors.length) return out;
-    const rows = await this.db.query(
-      `SELECT r.* FROM unnest($1::uuid[], $2::timestamptz[]) AS s(id, last)
-       CROSS JOIN LATERAL (
-         SELECT ${COLUMNS} FROM water.readings r
-         WHERE r.sensor_id = s.id AND r.measured_at <= s.last AND r.measured_at > s.last - interval '35 days'
-         ORDER BY r.measured_at DESC LIMIT $3
-       ) r`,
-      [sensors.map((s) => s.id), sensors.map((s) => s.last), count],
-    );
+    const rows = await this.db.query(LATEST_SQL, latestParams(sensors, count));
     for (const raw of rows) {
       const row = toRow(raw);
       const list = out.get(row.sensorId) ?? [];
@@ -75,15 +65,7 @@ export class ReadingsRepository {
    */
   async points(sensorId: string, times: Date[], lookbackMs: number): Promise<ReadingRow[]> {
     if (!times.length) return [];
-    const rows = await this.db.query(
-      `SELECT r.* FROM unnest($2::timestamptz[]) AS p(t)
-       CROSS JOIN LATERAL (
-         SELECT ${COLUMNS} FROM water.readings r
-         WHERE r.sensor_id = $1 AND r.measured_at <= p.t AND r.measured_at > p.t - ($3::int * interval '1 millisecond')
-         ORDER BY r.measured_at DESC LIMIT 1
-       ) r ORDER BY p.t`,
-      [sensorId, times, lookbackMs],
-    );
+    const rows = await this.db.query(POINTS_SQL, pointsParams(sensorId, times, lookbackMs));
     return rows.map(toRow);
   }
 
