@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { WORKS_SUBJECTS, type Item, type Season } from '@inasaku/contracts';
-import { uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
+import { EVENTS, WORKS_SUBJECTS, type Item, type Season } from '@inasaku/contracts';
+import { IdempotentWrites, idempotencyAccountDeletedConsumer, uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
 import { testUrls } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
 import { fieldItem, newAccount, startWorksService, type TestAccount, type WorksHarness } from './test/harness';
@@ -97,6 +97,20 @@ describe('works writes with an Idempotency-Key', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await h.client.call(W.locations.create, body, context)).toEqual(first);
     expect(await count('location_histories')).toBe(1);
+  });
+
+  it('keys are forgotten after 24 hours, and with their account when it is deleted', async () => {
+    await h.client.call(W.seasons.create, { season_name: '古い' }, keyed());
+    await h.client.call(W.seasons.create, { season_name: '新しい' }, keyed());
+    const keys = () => h.sql<{ n: string }>('SELECT count(*) AS n FROM works.idempotency_keys WHERE account_id = $1', [farm.accountId]).then((r) => Number(r[0].n));
+    expect(await keys()).toBe(2);
+    await h.sql(`UPDATE works.idempotency_keys SET created_at = now() - interval '25 hours' WHERE response::text LIKE '%古い%'`);
+    await h.app.get(IdempotentWrites).prune();
+    expect(await keys()).toBe(1);
+
+    await h.publish(EVENTS.accountDeleted, { account_id: farm.accountId, deleted_at: new Date().toISOString() }, `account.deleted:${farm.accountId}`);
+    expect(await h.drained(idempotencyAccountDeletedConsumer(SERVICE_NAME))).toBe(true);
+    expect(await keys()).toBe(0);
   });
 
   it('no query of these writes ran outside its unit', () => {
