@@ -29,8 +29,10 @@ function env(service) {
           // CloudNativePG writes <cluster>-app with a ready `uri`; for a managed database create a
           // Secret of that name with the same key (deploy/k8s/README.md).
           { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'inasaku-db-app', key: 'uri' } } },
-          { name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'inasaku-redis', key: 'url' } } },
         ]),
+    // Every service but sensor-ingest keeps state in Redis (the gateway its sessions, rate limits and
+    // Idempotency-Key answers): without it a pod would fall back to 127.0.0.1 and fail its readiness.
+    ...(service.noRedis ? [] : [{ name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'inasaku-redis', key: 'url' } } }]),
     ...service.secrets.map((s) => ({
       name: s.name,
       valueFrom: { secretKeyRef: { name: s.secret, key: s.key, ...(s.optional ? { optional: true } : {}) } },

@@ -67,6 +67,7 @@ const EXTRA = {
     expose: true,
     // Not a NATS service with a database: it only publishes to JetStream.
     noDatabase: true,
+    noRedis: true,
   },
   gateway: {
     idleMiB: 92,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 const root = path.resolve(__dirname, '../..');
-const processes: { name: string; port: number }[] = JSON.parse(fs.readFileSync(path.join(root, 'deploy/local/processes.json'), 'utf8'));
+const processes: { name: string; port: number; cwd: string }[] = JSON.parse(fs.readFileSync(path.join(root, 'deploy/local/processes.json'), 'utf8'));
 
 interface K8sObject {
   apiVersion: string;
@@ -17,6 +17,21 @@ interface K8sObject {
 function render(dir: string): K8sObject[] {
   const text = execFileSync('kubectl', ['kustomize', path.join(root, dir)], { encoding: 'utf8' });
   return parseAllDocuments(text).map((d) => d.toJSON() as K8sObject);
+}
+
+/**
+ * Whether a service's own code (not its tests) uses Redis: through service-kit's module (rate
+ * limits, idempotency keys, health) or by reading REDIS_URL itself, as the gateway does.
+ */
+function usesRedis(name: string): boolean {
+  const cwd = processes.find((p) => p.name === name)?.cwd ?? `services/${name}`;
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'test' ? [] : sources(p);
+      return /\.ts$/.test(e.name) && !/\.(spec|int-spec|e2e-spec)\.ts$/.test(e.name) ? [p] : [];
+    });
+  return sources(path.join(root, cwd, 'src')).some((f) => /ServiceKitModule|REDIS_URL|ioredis/.test(fs.readFileSync(f, 'utf8')));
 }
 
 const objects = render('deploy/k8s/overlays/production');
@@ -86,6 +101,19 @@ describe('Kubernetes production overlay (kubectl kustomize)', () => {
     }
     for (const c of objects.filter((o) => o.kind === 'ConfigMap')) {
       expect(JSON.stringify(c.data)).not.toMatch(/password|secret|:\/\/[^/]*:[^/]*@/i);
+    }
+  });
+
+  it.each(processes.map((p) => [p.name] as const))('%s: reads REDIS_URL from a Secret when its code uses Redis', (name) => {
+    const redis = (container(name).env as { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[])
+      .find((e) => e.name === 'REDIS_URL');
+    // The detection itself: the gateway (REDIS_URL) and every service-kit service use Redis.
+    if (name === 'gateway' || name === 'account') expect(usesRedis(name)).toBe(true);
+    if (usesRedis(name)) {
+      expect(redis?.value).toBeUndefined();
+      expect(redis?.valueFrom?.secretKeyRef).toEqual({ name: 'inasaku-redis', key: 'url' });
+    } else {
+      expect(redis).toBeUndefined();
     }
   });
 

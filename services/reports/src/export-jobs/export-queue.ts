@@ -4,7 +4,7 @@ import {
   type ConsumerMessages, type JetStreamClient, type JsMsg, type NatsConnection,
 } from 'nats';
 import { EXPORT_QUEUE } from '@inasaku/contracts';
-import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
+import { InjectServiceConfig, jetStreamReplicas, type ServiceConfig } from '@inasaku/service-kit';
 import { REPORTS_ENV, type ReportsEnv } from '../config/reports-env';
 import { BuildInterrupted, ExportBuilder } from './export-builder';
 import { ExportJobsRepository } from './export-jobs.repository';
@@ -43,11 +43,15 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     const jsm = await this.nc.jetstreamManager();
     this.js = this.nc.jetstream();
     const exists = await jsm.streams.info(EXPORT_QUEUE.stream).catch(() => null);
+    if (exists && (exists.config.num_replicas ?? 1) < jetStreamReplicas()) {
+      // A queue made on one server gets its copies when the deployment moves to a cluster.
+      await jsm.streams.update(EXPORT_QUEUE.stream, { ...exists.config, num_replicas: jetStreamReplicas() });
+    }
     if (!exists) {
       await jsm.streams
         .add({
           name: EXPORT_QUEUE.stream, subjects: [EXPORT_QUEUE.subject], retention: RetentionPolicy.Workqueue,
-          storage: StorageType.File, duplicate_window: nanos(10 * 60_000),
+          storage: StorageType.File, duplicate_window: nanos(10 * 60_000), num_replicas: jetStreamReplicas(),
         })
         .catch((e: Error) => {
           if (!/already in use|exists/i.test(e.message)) throw e;

@@ -1,5 +1,6 @@
 import { RetentionPolicy, StorageType, nanos, type JetStreamManager } from 'nats';
 import { SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX } from '@inasaku/contracts';
+import { jetStreamReplicas } from '@inasaku/service-kit';
 
 /** Device retries within this window are dropped by JetStream (message id sensor:time). */
 export const READINGS_DUPLICATE_WINDOW_MS = 2 * 3600_000;
@@ -12,7 +13,14 @@ export const READINGS_MAX_AGE_MS = 7 * 86_400_000;
  */
 export async function ensureReadingsStream(jsm: JetStreamManager): Promise<void> {
   const exists = await jsm.streams.info(SENSOR_READINGS_STREAM).catch(() => null);
-  if (exists) return;
+  if (exists) {
+    // A stream made on one server gets its copies when the deployment moves to a cluster.
+    const replicas = jetStreamReplicas();
+    if ((exists.config.num_replicas ?? 1) < replicas) {
+      await jsm.streams.update(SENSOR_READINGS_STREAM, { ...exists.config, num_replicas: replicas });
+    }
+    return;
+  }
   try {
     await jsm.streams.add({
       name: SENSOR_READINGS_STREAM,
@@ -21,6 +29,7 @@ export async function ensureReadingsStream(jsm: JetStreamManager): Promise<void>
       retention: RetentionPolicy.Limits,
       duplicate_window: nanos(READINGS_DUPLICATE_WINDOW_MS),
       max_age: nanos(READINGS_MAX_AGE_MS),
+      num_replicas: jetStreamReplicas(),
     });
   } catch (e) {
     if (!/already in use|exists/i.test((e as Error).message)) throw e;
