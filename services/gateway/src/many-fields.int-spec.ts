@@ -1,0 +1,107 @@
+import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { JSONCodec, type Subscription } from 'nats';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, type Management, type PaddyField } from '@inasaku/contracts';
+import { generateSessionKeyPair } from '@inasaku/service-kit';
+import { testUrls } from '@inasaku/testing';
+// The real fields service behind the real gateway, in one process, as the fields suites boot it;
+// no runtime code crosses the projects.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startFieldsService, type FieldsHarness } from '../../fields/src/test/harness';
+import { createGateway } from './create-gateway';
+
+const KEYS = generateSessionKeyPair();
+const codec = JSONCodec<any>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+const FIELDS = 10_000;
+
+/**
+ * Issue 14 item 10 end to end: an account of 10,000 paddy fields opens its map. The browser's
+ * request, GET /inasaku/paddy-fields, goes through the real gateway to the real fields service
+ * and gets every field in one HTTP answer, though the list is several NATS messages' worth
+ * (the reply travels in chunks and the gateway joins them).
+ */
+describe('gateway and fields: GET /inasaku/paddy-fields of an account with 10,000 fields', () => {
+  let h: FieldsHarness;
+  let app: NestExpressApplication;
+  let years: Subscription;
+  const accountId = randomUUID();
+  const userId = randomUUID();
+  const managementId = randomUUID();
+
+  beforeAll(async () => {
+    h = await startFieldsService();
+    await h.reset();
+    // The account service's answer about the account's years (the gateway settles the year with it).
+    const thisYear: Management[] = [{ management_id: managementId, start_datetime: `${new Date().getFullYear()}-01-01T00:00:00+09:00` }];
+    years = h.client.nc.subscribe(SUBJECTS.account.managements.list, {
+      callback: (_e, m) => m.respond(codec.encode({ response: thisYear, isDisposed: true, id: codec.decode(m.data).id })),
+    });
+    // Inserted in one statement: the point is the list, not 10,000 create requests.
+    await h.sql(
+      `INSERT INTO fields.paddy_fields
+         (paddy_field_id, account_id, management_id, sequence, name, map_pos, latitude, longitude, area, kousakusha, remarks)
+       SELECT gen_random_uuid(), $1, $2, n, 'ほ場' || n,
+              (36 + n * 0.0001)::text || ',' || (138 + n * 0.0001)::text, 36 + n * 0.0001, 138 + n * 0.0001,
+              12.34, '耕作者' || n, repeat('備考', 50)
+         FROM generate_series(1, $3::int) AS n`,
+      [accountId, managementId, FIELDS],
+    );
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-fields-'));
+    app = await createGateway({
+      config: {
+        port: 0, natsUrl: testUrls().nats,
+        sessionKeys: { current: createPublicKey(KEYS.publicKey), previous: null, previousUntil: 0 },
+        requestTimeoutMs: 20_000, bodyLimit: '100kb', cookieSecure: false,
+        webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
+        revocationWindowMs: 20 * 60_000, redisUrl: testUrls().redis,
+      },
+      routes: HTTP_ROUTES,
+      logger: false,
+    });
+    await app.init();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    years?.unsubscribe();
+    await h?.close();
+  });
+
+  const cookie = `${SESSION_COOKIES.access}=${jwt.sign(
+    { sub: userId, acc: accountId, root: true, adm: false, plan: 1 }, createPrivateKey(KEYS.privateKey), { algorithm: 'ES256', expiresIn: 600 },
+  )}`;
+  const list = () =>
+    request(app.getHttpServer())
+      .get('/inasaku/paddy-fields')
+      .query({ management_id: managementId })
+      .set('X-Requested-With', 'inasaku')
+      .set('Accept-Encoding', 'gzip')
+      .set('Cookie', cookie);
+
+  it('answers all 10,000, in order, each whole, in one HTTP answer', async () => {
+    const started = Date.now();
+    const res = await list();
+    const took = Date.now() - started;
+    expect(res.status).toBe(200);
+    const fields = res.body.data as PaddyField[];
+    expect(fields).toHaveLength(FIELDS);
+    expect(fields.map((f) => f.sequence)).toEqual(Array.from({ length: FIELDS }, (_, i) => i + 1));
+    expect(new Set(fields.map((f) => f.paddy_field_id)).size).toBe(FIELDS);
+    expect(fields[0]).toMatchObject({ name: 'ほ場1', area: '12.34', kousakusha: '耕作者1', management_id: managementId });
+    expect(fields[FIELDS - 1]).toMatchObject({ name: `ほ場${FIELDS}`, remarks: '備考'.repeat(50), latitude: 37, longitude: 139 });
+    // More than a NATS message holds (1 MB by default): the chunked path, not a bigger limit.
+    expect(JSON.stringify(fields).length).toBeGreaterThan(2 * 1024 * 1024);
+    // The map's budget is 1.5 s from navigation to every pin; the list is the larger part of it.
+    expect(took).toBeLessThan(10_000);
+  });
+
+  it('answers a second time as well (no chunk left pending)', async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(FIELDS);
+  });
+});
