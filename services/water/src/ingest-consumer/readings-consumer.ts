@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { AckPolicy, DeliverPolicy, connect, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, DeliverPolicy, connect, nanos, type NatsConnection } from 'nats';
 import {
   SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch,
 } from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { ReadingsRepository, emptyColumns, pushReading, type ReadingColumns } from '../readings/readings.repository';
+import { BoundedPull, type PulledMsg } from './bounded-pull';
 import { ensureReadingsStream } from './readings-stream';
 
 export const READINGS_CONSUMER = 'water-readings';
@@ -43,21 +44,28 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array): boolean {
   return true;
 }
 
+/** Slack over the server's max_payload for a stored message's subject and headers. */
+const MESSAGE_OVERHEAD_BYTES = 4096;
+
 /**
  * Stores the device readings of the SENSOR_READINGS stream: a durable consumer shared by the
  * replicas, messages gathered while the previous batch is written, one multi-row statement per
  * batch, acknowledged only after the commit (a crash redelivers; a reading stored twice is
- * skipped by the (sensor, time) key).
+ * skipped by the (sensor, time) key). What a replica holds (pulled, buffered and being written)
+ * is bounded by count (2 x WATER_READINGS_BATCH messages) and by bytes (WATER_READINGS_MAX_BYTES):
+ * a backlog of 1,000-reading device batches cannot fill the memory.
  */
 @Injectable()
 export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ReadingsConsumer.name);
   private nc: NatsConnection | null = null;
-  private messages: ConsumerMessages | null = null;
-  private buffer: JsMsg[] = [];
+  private puller: BoundedPull | null = null;
+  private buffer: PulledMsg[] = [];
+  /** messages and bytes pulled and not yet acknowledged (buffered or being written) */
+  private heldMessages = 0;
+  private heldBytes = 0;
   private flushing: Promise<void> | null = null;
   private workers = 0;
-  private loop: Promise<void> | null = null;
   stored = 0;
 
   constructor(
@@ -82,17 +90,37 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     const existing = await jsm.consumers.info(SENSOR_READINGS_STREAM, READINGS_CONSUMER).catch(() => null);
     if (!existing) await jsm.consumers.add(SENSOR_READINGS_STREAM, config).catch(() => undefined);
     else if (existing.config.ack_wait !== config.ack_wait) await jsm.consumers.update(SENSOR_READINGS_STREAM, READINGS_CONSUMER, config);
-    const consumer = await this.nc.jetstream().consumers.get(SENSOR_READINGS_STREAM, READINGS_CONSUMER);
-    const batch = this.env.WATER_READINGS_BATCH;
-    this.messages = await consumer.consume({ max_messages: batch * 2 });
-    this.loop = (async () => {
-      for await (const m of this.messages!) {
+    const maxMessageBytes = (this.nc.info?.max_payload ?? 1024 * 1024) + MESSAGE_OVERHEAD_BYTES;
+    this.puller = new BoundedPull(
+      this.nc, SENSOR_READINGS_STREAM, READINGS_CONSUMER,
+      {
+        // One batch being written and one gathering, by count and by bytes.
+        maxMessages: this.env.WATER_READINGS_BATCH * 2,
+        maxBytes: Math.max(this.env.WATER_READINGS_MAX_BYTES, 2 * maxMessageBytes),
+        maxMessageBytes,
+      },
+      () => ({ messages: this.heldMessages, bytes: this.heldBytes }),
+      (m) => {
+        this.heldMessages += 1;
+        this.heldBytes += m.size;
         this.buffer.push(m);
         this.kick();
-        // Back-pressure: do not pull further ahead than one batch being written and one gathering.
-        if (this.buffer.length >= batch && this.flushing) await this.flushing;
-      }
-    })();
+      },
+    );
+    this.puller.start();
+  }
+
+  /** What the replica holds now (pulled and not yet acknowledged), for tests and metrics. */
+  held(): { messages: number; bytes: number } {
+    return { messages: this.heldMessages, bytes: this.heldBytes };
+  }
+
+  private release(done: PulledMsg[]): void {
+    for (const m of done) {
+      this.heldMessages -= 1;
+      this.heldBytes -= m.size;
+    }
+    this.puller?.released();
   }
 
   /**
@@ -117,26 +145,30 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     while (this.buffer.length) {
       // Up to WATER_READINGS_BATCH readings per statement, whatever the messages carry.
       const cols = emptyColumns();
-      const held: JsMsg[] = [];
+      const held: PulledMsg[] = [];
+      const refused: PulledMsg[] = [];
       while (this.buffer.length && cols.s.length < this.env.WATER_READINGS_BATCH) {
         const m = this.buffer.shift()!;
         if (decodeInto(cols, m.data)) held.push(m);
-        else m.term(); // unreadable: never redeliver
+        else refused.push(m);
       }
+      for (const m of refused) m.term(); // unreadable: never redeliver
+      this.release(refused);
       try {
         this.stored += await this.readings.insertColumns(cols);
         for (const m of held) m.ack();
+        this.release(held);
       } catch (e) {
         this.logger.error({ msg: 'readings batch not stored, will be redelivered', count: held.length, error: (e as Error).message });
         for (const m of held) m.nak(1000);
+        this.release(held);
         await new Promise((r) => setTimeout(r, 500));
       }
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.messages?.stop();
-    await this.loop?.catch(() => undefined);
+    await this.puller?.stop();
     await this.flushing?.catch(() => undefined);
     const nc = this.nc;
     this.nc = null;
