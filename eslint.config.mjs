@@ -34,4 +34,12 @@ export default [
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // @inasaku/ui/testing (jsdom render helpers, jest globals) belongs to unit tests only, never to a bundle.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/e2e/**', 'libs/ui/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@inasaku/ui/testing', message: 'Test-only helpers: import them from spec files only.' }] }],
+    },
+  },
 ];

@@ -25,6 +25,8 @@ function preset({ name, dir, environment = 'node', testMatch = ['<rootDir>/src/*
     transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender|react-leaflet|@react-leaflet|@ant-design/colors)/)'],
     moduleNameMapper: {
       ...Object.fromEntries(libs.map((l) => [`^@inasaku/${l}$`, path.join(root, 'libs', l, 'src/index.ts')])),
+      // Test-only entry of libs/ui: the jsdom render helpers of the remotes' unit tests.
+      '^@inasaku/ui/testing$': path.join(root, 'libs/ui/src/testing/index.ts'),
       '\\.(css|less|svg|png)$': path.join(__dirname, 'jest.file-mock.js'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { paged, sensor } from './sensors/test/fixtures';
 import { mockGateway } from './sensors/test/gateway';
-import { button, location, renderScreen } from './sensors/test/render';
+import { button, location, withPlan } from '@inasaku/ui/testing';
 import Sensors from './Sensors';
+
+// The water remote's screens run for an account with the water-management feature.
+const { renderScreen } = withPlan({ water: true });
 
 describe('Sensors (/sensors)', () => {
   it('lists the sensors and leads to the sensor map and the registration map', async () => {

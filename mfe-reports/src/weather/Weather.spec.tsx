@@ -3,7 +3,7 @@ import { addDays, jstDate } from '../common/jst';
 import { accumulation, day, hour } from '../common/test/fixtures';
 import { chartOption } from '../common/test/echarts-mock';
 import { mockGateway } from '../common/test/gateway';
-import { renderScreen, viewport } from '../common/test/render';
+import { renderScreen, viewport } from '@inasaku/ui/testing';
 import Weather from './Weather';
 
 jest.mock('echarts-for-react', () => ({ __esModule: true, default: jest.requireActual('../common/test/echarts-mock').EChartsStub }));

@@ -2,9 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WaterGate } from '@inasaku/contracts';
 import { mockGateway } from '../sensors/test/gateway';
 import { mapProps } from '../sensors/test/mock-map';
-import { button, byTestId, fill, ready, renderScreen, viewport } from '../sensors/test/render';
+import { button, byTestId, fill, ready, viewport, withPlan } from '@inasaku/ui/testing';
 import { gateIcon } from './gate-markers';
 import WaterGatePutShow from './WaterGatePutShow';
+
+// The water remote's screens run for an account with the water-management feature.
+const { renderScreen } = withPlan({ water: true });
 
 jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../sensors/test/mock-map').MockFarmMap }));
 

@@ -2,9 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { paged, sensor } from '../sensors/test/fixtures';
 import { err, mockGateway } from '../sensors/test/gateway';
 import { mapProps } from '../sensors/test/mock-map';
-import { button, byTestId, fill, ready, renderScreen } from '../sensors/test/render';
+import { button, byTestId, fill, ready, withPlan } from '@inasaku/ui/testing';
 import { DRAFT_ID } from './sensor-mode';
 import SensorAdd from './SensorAdd';
+
+// The water remote's screens run for an account with the water-management feature.
+const { renderScreen } = withPlan({ water: true });
 
 jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../sensors/test/mock-map').MockFarmMap }));
 

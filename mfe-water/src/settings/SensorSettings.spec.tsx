@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { err, mockGateway } from '../sensors/test/gateway';
-import { byTestId, choose, fill, location, ready, renderScreen } from '../sensors/test/render';
+import { byTestId, choose, fill, location, ready, withPlan } from '@inasaku/ui/testing';
 import SensorSettings from './SensorSettings';
+
+// The water remote's screens run for an account with the water-management feature.
+const { renderScreen } = withPlan({ water: true });
 
 const SAVED = { notification_type: 'water', warn_value: 5, warn_unit: '1', caution_value: 12.5, caution_unit: '0', notify: true };
 

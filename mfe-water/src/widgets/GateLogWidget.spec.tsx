@@ -1,8 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { WaterGateLog } from '@inasaku/contracts';
 import { mockGateway } from '../sensors/test/gateway';
-import { byTestId, renderScreen, viewport } from '../sensors/test/render';
+import { byTestId, viewport, withPlan } from '@inasaku/ui/testing';
 import GateLogWidget from './GateLogWidget';
+
+// The water remote's screens run for an account with the water-management feature.
+const { renderScreen } = withPlan({ water: true });
 
 const log = (n: number, over: Partial<WaterGateLog> = {}): WaterGateLog => ({
   log_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, gate_type: 1, gate_status: '2',

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { alert, paged, reading, sensor } from '../sensors/test/fixtures';
 import { err, mockGateway } from '../sensors/test/gateway';
-import { byTestId, location, renderScreen, settled } from '../sensors/test/render';
+import { byTestId, location, settled, withPlan } from '@inasaku/ui/testing';
 import AlertsWidget, { alertPageQuery } from './AlertsWidget';
 import SensorsWidget from './SensorsWidget';
+
+// The water remote's screens run for an account with the water-management feature.
+const { renderScreen } = withPlan({ water: true });
 
 jest.mock('echarts-for-react/lib/core', () => ({ __esModule: true, default: jest.requireActual('../sensors/test/echarts-mock').default }));
 

@@ -3,7 +3,7 @@ import { pinMarkerIcon } from '@inasaku/map';
 import { field, history, SEASONS } from '../common/test/fixtures';
 import { err, mockGateway } from '../common/test/gateway';
 import { mapCalls, mapProps } from '../common/test/mock-map';
-import { button, byTestId, fill, renderScreen, viewport } from '../common/test/render';
+import { button, byTestId, fill, renderScreen, viewport } from '@inasaku/ui/testing';
 import WorkHistoryShow from './WorkHistoryShow';
 
 jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../common/test/mock-map').MockFarmMap }));

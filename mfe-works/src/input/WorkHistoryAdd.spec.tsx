@@ -3,7 +3,7 @@ import { pinMarkerIcon } from '@inasaku/map';
 import { field, SEASONS } from '../common/test/fixtures';
 import { err, mockGateway } from '../common/test/gateway';
 import { mapProps } from '../common/test/mock-map';
-import { button, byTestId, fill, renderScreen, viewport } from '../common/test/render';
+import { button, byTestId, fill, renderScreen, viewport } from '@inasaku/ui/testing';
 import WorkHistoryAdd from './WorkHistoryAdd';
 
 jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../common/test/mock-map').MockFarmMap }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { log, progress } from '../settings/testing/fixtures';
 import { err, mockGateway } from '../settings/testing/gateway';
-import { button, byTestId, location, renderScreen, settled } from '../settings/testing/render';
+import { button, byTestId, location, renderScreen, settled } from '@inasaku/ui/testing';
 import WorkLogWidget from './WorkLogWidget';
 import WorkProgressWidget from './WorkProgressWidget';
 

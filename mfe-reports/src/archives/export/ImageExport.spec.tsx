@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { ExportJob } from '@inasaku/contracts';
 import type { RemoteRouteProps } from '@inasaku/ui';
 import { mockGateway } from '../../common/test/gateway';
-import { byTestId, renderScreen } from '../../common/test/render';
+import { byTestId, renderScreen } from '@inasaku/ui/testing';
 import { ImageExport } from './ImageExport';
 
 const job = (status: 1 | 2 | 9, timeout = 300): ExportJob => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { mockGateway } from '../../common/test/gateway';
-import { byTestId, renderScreen, settled } from '../../common/test/render';
+import { byTestId, renderScreen, settled } from '@inasaku/ui/testing';
 import ArchivesWorkNotPaddy from './ArchivesWorkNotPaddy';
 import ArchivesWorkPaddy from './ArchivesWorkPaddy';
 import { FIELDS, HISTORIES, SEASONS, compactOf } from './test-data';

@@ -1,9 +1,12 @@
 import type { CurrentUser } from '@inasaku/contracts';
-import { InasakuProvider, type ShellSession } from '@inasaku/ui';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+// Relative imports, not '@inasaku/ui': the helpers render with the very modules the remotes get
+// through jest's moduleNameMapper (libs/ui/src/index.ts re-exports these files).
+import { InasakuProvider } from '../InasakuProvider';
+import type { ShellSession } from '../shell-props';
 
 // jsdom implements getComputedStyle without pseudo-elements; antd's table and scroll lock ask for
 // '::-webkit-scrollbar'. Answer with the element's own style instead of logging an error.
@@ -34,31 +37,43 @@ export function viewport(width: number) {
 // Role queries otherwise call getComputedStyle on every ancestor, slow in jsdom under antd's styles.
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
-export const USER: CurrentUser = {
-  account_id: 'acc-1',
-  user_id: 'user-1',
-  email: 'taro@example.jp',
-  display_name: '田中太郎',
-  color: '#E57373',
-  is_root_user: true,
-  admin: false,
-  plan_type: 1,
-  water_management: false,
-  area_name: null,
-  area_pos: { latitude: 35.5, longitude: 139.5 },
-};
+/** The fake account's plan: `water` is the water-management feature (user flag and session flag). */
+export interface TestPlan {
+  water?: boolean;
+}
 
-export function makeSession(overrides: Partial<ShellSession> = {}): ShellSession {
+/** The signed-in root user of the fake account under a plan. */
+export function testUser(plan: TestPlan = {}): CurrentUser {
   return {
-    user: USER,
+    account_id: 'acc-1',
+    user_id: 'user-1',
+    email: 'taro@example.jp',
+    display_name: '田中太郎',
+    color: '#E57373',
+    is_root_user: true,
+    admin: false,
+    plan_type: 1,
+    water_management: plan.water ?? false,
+    area_name: null,
+    area_pos: { latitude: 35.5, longitude: 139.5 },
+  };
+}
+
+/** The signed-in user without the water feature. */
+export const USER: CurrentUser = testUser();
+
+export function makeSession(overrides: Partial<ShellSession> = {}, plan: TestPlan = {}): ShellSession {
+  const user = testUser(plan);
+  return {
+    user,
     managementId: 'mgmt-2026',
     managementYear: '2026',
     pastYear: false,
     expired: false,
     canEdit: true,
-    waterFeature: false,
+    waterFeature: plan.water ?? false,
     config: { googleMapsApiKey: null, paymentMode: 'sandbox', productName: '稲作' },
-    refreshUser: jest.fn(async () => USER),
+    refreshUser: jest.fn(async () => user),
     ...overrides,
   };
 }
@@ -73,12 +88,21 @@ function LocationProbe() {
 
 export const location = () => current;
 
+export interface RenderScreenOptions {
+  path?: string;
+  state?: unknown;
+  session?: Partial<ShellSession>;
+  routeName?: string;
+  /** The fake account's plan; without the water feature unless given. */
+  plan?: TestPlan;
+}
+
 /** Renders a screen the way the shell does: app providers, a router, props { session, routeName }. */
 export function renderScreen(
   Screen: ComponentType<{ session: ShellSession; routeName: string }>,
-  options: { path?: string; state?: unknown; session?: Partial<ShellSession>; routeName?: string } = {},
+  options: RenderScreenOptions = {},
 ) {
-  const session = makeSession(options.session);
+  const session = makeSession(options.session, options.plan);
   // The pointer-events check reads getComputedStyle up the tree on every click: slow under antd, and never the point here.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const [pathname, search] = (options.path ?? '/').split('?');
@@ -91,6 +115,19 @@ export function renderScreen(
     </InasakuProvider>,
   );
   return { ...utils, user, session };
+}
+
+/**
+ * The user, session factory and renderScreen of one plan, for a suite whose every screen runs under
+ * it: `const { renderScreen } = withPlan({ water: true });`.
+ */
+export function withPlan(plan: TestPlan) {
+  return {
+    USER: testUser(plan),
+    makeSession: (overrides: Partial<ShellSession> = {}) => makeSession(overrides, plan),
+    renderScreen: (Screen: Parameters<typeof renderScreen>[0], options: RenderScreenOptions = {}) =>
+      renderScreen(Screen, { plan, ...options }),
+  };
 }
 
 export const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -107,6 +144,15 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLEle
   await user.clear(el);
   await user.click(el);
   if (value) await user.paste(value);
+}
+
+/** Opens an antd Select by its data-testid and picks the option with that text. */
+export async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, optionText: string) {
+  const { screen } = await import('@testing-library/react');
+  const select = byTestId(testId)!;
+  await user.click(select.querySelector('.ant-select-selector, .ant-select-content') ?? select);
+  const options = await screen.findAllByText(optionText, { selector: '.ant-select-item-option-content, .ant-select-item-option-content *' });
+  await user.click(options[options.length - 1]);
 }
 
 /** Waits until no antd spinner turns (tables and lists finished loading). */
