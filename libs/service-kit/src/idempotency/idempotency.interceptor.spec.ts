@@ -1,8 +1,8 @@
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { lastValueFrom, of } from 'rxjs';
-import { HTTP_ROUTES, SUBJECTS, type RequestContext } from '@inasaku/contracts';
-import { IdempotencyInterceptor, IdempotentWrite, WRITE_ROUTE_SUBJECTS, isWriteRoute } from './idempotency.interceptor';
+import { HTTP_ROUTES, SUBJECTS, WEATHER_SUBJECTS, type RequestContext } from '@inasaku/contracts';
+import { IdempotencyInterceptor, IdempotentWrite, NaturallyIdempotent, WRITE_ROUTE_SUBJECTS, isWriteRoute } from './idempotency.interceptor';
 import type { IdempotentWrites } from './idempotent-writes';
 
 /** The services whose integration suites check uncoveredWriteRoutes (src/idempotent-writes.int-spec.ts in each). */
@@ -17,6 +17,8 @@ class Handlers {
   plain(): void {}
   @IdempotentWrite()
   marked(): void {}
+  @NaturallyIdempotent('a repeat asks for the same thing')
+  natural(): void {}
 }
 
 function rpc(subject: string, data: unknown, handler: keyof Handlers = 'plain'): ExecutionContext {
@@ -59,10 +61,11 @@ describe('IdempotencyInterceptor', () => {
     expect(runs).toEqual([{ subject: SUBJECTS.fields.paddyFields.create, key: 'k1', payload }]);
   });
 
-  it('passes reads, writes without a key and a malformed context untouched; runs a marked handler', async () => {
+  it('passes reads, writes without a key, a malformed context and a naturally idempotent handler untouched; runs a marked handler', async () => {
     await call(rpc(SUBJECTS.fields.paddyFields.list, { context: context(), payload: {} }));
     await call(rpc(SUBJECTS.fields.paddyFields.create, { context: context({ idempotencyKey: undefined }), payload: {} }));
     await call(rpc(SUBJECTS.fields.paddyFields.create, { context: { ...context(), isRootUser: 'yes' }, payload: {} }));
+    await call(rpc(WEATHER_SUBJECTS.infos.create, { context: context(), payload: {} }, 'natural'));
     expect(runs).toEqual([]);
     await call(rpc('fields.internal.rebuild', { context: context(), payload: {} }, 'marked'));
     expect(runs.map((r) => r.subject)).toEqual(['fields.internal.rebuild']);

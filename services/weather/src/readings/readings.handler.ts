@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   WEATHER_SUBJECTS, createWeatherInfosSchema, weatherHistoriesSchema, weatherHourlyHistoriesSchema, weatherInfosSchema,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { NaturallyIdempotent, parseEnvelope } from '@inasaku/service-kit';
 import { ReadingsService } from './readings.service';
 
 const W = WEATHER_SUBJECTS;
@@ -19,6 +19,9 @@ export class ReadingsHandler {
   }
 
   @MessagePattern(W.infos.create)
+  // It starts filling the account's shared weather cell from the provider, which other accounts and
+  // replicas must see at once; a repeat only asks for the same fill again.
+  @NaturallyIdempotent('starts a shared weather-cell fill; a repeat asks for the same fill')
   create(@Payload() data: unknown) {
     const { context } = parseEnvelope(createWeatherInfosSchema, data);
     return this.service.create(context);
