@@ -37,6 +37,11 @@ export class RawNatsClient {
     context: RequestContext = testContext(),
     timeoutMs = 10_000,
   ): Promise<NestReply<T>> {
+    // TEST_IDEMPOTENCY_KEYS=1: every signed-in request carries a fresh Idempotency-Key, as the browser
+    // sends with each write, so a whole suite runs every write handler inside its key unit (issue 14 item 5).
+    if (process.env.TEST_IDEMPOTENCY_KEYS === '1' && context.accountId && context.userId && !context.idempotencyKey) {
+      context = { ...context, idempotencyKey: randomUUID() };
+    }
     const body = JSON.stringify({ pattern: subject, data: { context, payload }, id: randomUUID() });
     const msg = await this.nc.request(subject, encoder.encode(body), { timeout: timeoutMs });
     // A reply over one NATS message comes in chunks, as the gateway reads it.
