@@ -8,7 +8,7 @@ import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { z } from 'zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
-  EVENTS, HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, WORKS_SUBJECTS, sessionsDeletedMsgId, userDeletedMsgId, type HttpRoute,
+  EVENTS, HTTP_ROUTES, REPORTS_SUBJECTS, SESSION_COOKIES, SUBJECTS, WORKS_SUBJECTS, sessionsDeletedMsgId, userDeletedMsgId, type HttpRoute,
   type SessionsDeletedEvent, type UserDeletedEvent,
 } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
@@ -301,6 +301,40 @@ describe('gateway', () => {
     const foreign = await call('?management_id=m-of-another-account');
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.message).toBe('対象のデータが見つかりません。');
+  });
+
+  it('refuses the report data and the image export of another account\'s year with 404, asking no service', async () => {
+    const asked: { subject: string; managementId: string | null }[] = [];
+    const subs = [WORKS_SUBJECTS.reports.workData, REPORTS_SUBJECTS.exportJobs.create, REPORTS_SUBJECTS.exportJobs.get].map((subject) =>
+      nc.subscribe(subject, {
+        callback: (_e, m) => {
+          const packet = codec.decode(m.data);
+          asked.push({ subject, managementId: packet.data.context.managementId });
+          m.respond(codec.encode({ response: { paddy_fields: [], seasons: [], parts: 1, work_histories: [], next_cursor: null }, isDisposed: true, id: packet.id }));
+        },
+      }));
+    try {
+      const cookie = accessCookie({ acc: 'acc-1' });
+      const job = '00000000-0000-4000-8000-000000000000';
+      const foreign = [
+        await http().get('/inasaku/archive/work-histories?management_id=m-of-another-account').set('Cookie', cookie),
+        await http().get('/inasaku/archive/work-histories?management_id=m-of-another-account&part=1&parts=2').set('Cookie', cookie),
+        await http().post('/inasaku/archive/work').set('Cookie', cookie).set('X-Requested-With', 'x').send({ management_id: 'm-of-another-account', with_image: 1 }),
+        await http().get(`/inasaku/archive/work?management_id=m-of-another-account&with_image=1&job_id=${job}`).set('Cookie', cookie),
+      ];
+      for (const res of foreign) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: '対象のデータが見つかりません。' } });
+      }
+      await nc.flush();
+      expect(asked).toEqual([]);
+      // The account's own older year is asked for as it is, never replaced by another.
+      const own = await http().get('/inasaku/archive/work-histories?management_id=m-2025').set('Cookie', cookie);
+      expect(own.status).toBe(200);
+      expect(asked).toEqual([{ subject: WORKS_SUBJECTS.reports.workData, managementId: 'm-2025' }]);
+    } finally {
+      subs.forEach((sub) => sub.unsubscribe());
+    }
   });
 
   it('refuses a state-changing call without the CSRF header', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   SUBJECTS, WORKS_SUBJECTS, expandReportHistory, reportDetailOrder, type ReportWorkData, type ReportWorkHistory, type RpcEnvelope, type WorkHistory,
 } from '@inasaku/contracts';
@@ -10,9 +11,25 @@ const decoder = new TextDecoder();
 describe('yearly work report data (works.reports.work-data)', () => {
   let h: WorksHarness;
   let farm: TestAccount;
+  /** The account service's years per account (the stub below answers them). */
+  const years = new Map<string, string[]>();
+  const account = (): TestAccount => {
+    const a = newAccount();
+    years.set(a.accountId, [a.managementId]);
+    return a;
+  };
 
   beforeAll(async () => {
     h = await startWorksService();
+    const yearsSub = h.client.nc.subscribe(SUBJECTS.account.managements.list, { queue: 'account' });
+    void (async () => {
+      for await (const msg of yearsSub) {
+        const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<unknown> };
+        const ids = years.get(packet.data.context.accountId ?? '') ?? [];
+        const response = ids.map((id, i) => ({ management_id: id, start_datetime: `${2025 - i}-01-01T00:00:00+09:00` }));
+        msg.respond(encoder.encode(JSON.stringify({ id: packet.id, response, isDisposed: true })));
+      }
+    })();
     // The fields service's list (the stub answers lookups only): the stub's fields with an added order.
     const sub = h.client.nc.subscribe(SUBJECTS.fields.paddyFields.list, { queue: 'fields' });
     void (async () => {
@@ -31,7 +48,7 @@ describe('yearly work report data (works.reports.work-data)', () => {
   });
   beforeEach(async () => {
     await h.reset();
-    farm = newAccount();
+    farm = account();
   });
 
   const workData = (query: { part?: number; parts?: number; cursor?: string } = {}, account = farm) =>
@@ -78,7 +95,50 @@ describe('yearly work report data (works.reports.work-data)', () => {
     expect((await workData()).work_histories).toHaveLength(6);
   });
 
-  it('pages a year too large for one reply, each history once', async () => {
+  it('gives back exactly the stored histories of the year (the usual list\'s values), none deleted, none of another year', async () => {
+    const { item } = await fieldItem(h, farm, '1');
+    const { item: outside } = await globalItem(h, farm);
+    const fields = Array.from({ length: 5 }, (_, i) => h.fields.add(farm.accountId, farm.managementId, { name: `F${i}`, area: String(10 * (i + 1)) }));
+    for (const [n, date] of ['2025-04-01', '2025-05-02', '2025-06-03'].entries()) {
+      await h.client.call(W.workHistories.create, {
+        work_histories: fields.map((id, i) => ({
+          paddy_field_id: id, item_id: item.item_id,
+          work_items: values(item, { 実施日: date, 作業者: `作業者${i}`, ...(i % 2 ? { 肥料名: `"引用"\\と\n改行${n}` } : {}), 施用量: String(i + n), ...(i === 2 ? { メモ: 'メモ' } : {}) }),
+          image_paths: i === 1 ? [`${farm.managementId}/image/1700000000000/${n}.jpg`, `${farm.managementId}/image/1700000000000/${n + 10}.jpg`] : [],
+        })),
+      }, farm.context());
+    }
+    await h.client.call<WorkHistory>(W.globalWorkHistories.create, {
+      work_history: { item_id: outside.item_id, work_items: values(outside, { 実施日: '2025-03-01', 作業者: '山田', 機械名: 'トラクター' }) },
+    }, farm.context());
+    // One history deleted, and one of the same account's other year: neither is in the report.
+    const listed = (await Promise.all(fields.map((id) => h.client.call<WorkHistory[]>(W.workHistories.list, { paddy_field_id: id }, farm.context())))).flat();
+    await h.client.call(W.workHistories.delete, { work_history_id: listed[0].work_history_id }, farm.context());
+    const otherYear = farm.context({ managementId: randomUUID() });
+    years.get(farm.accountId)!.push(otherYear.managementId as string);
+    const otherField = h.fields.add(farm.accountId, otherYear.managementId as string, { name: '去年', area: '10' });
+    await h.client.call(W.workHistories.create, {
+      work_histories: [{ paddy_field_id: otherField, item_id: item.item_id, work_items: values(item, { 実施日: '2024-05-01', 作業者: '去年' }) }],
+    }, otherYear);
+    h.fields.remove(otherField);
+
+    const data = await workData();
+    const order = reportDetailOrder(data.seasons!);
+    const got = data.work_histories.map((w) => expandReportHistory(w, order)!);
+    const fieldHistories = (await Promise.all(fields.map((id) => h.client.call<WorkHistory[]>(W.workHistories.list, { paddy_field_id: id }, farm.context())))).flat();
+    const globals = await h.client.call<WorkHistory[]>(W.globalWorkHistories.list, {}, farm.context());
+    const expected = [...fieldHistories, ...globals].map((w) => ({
+      paddy_field_id: w.paddy_field_id, item_id: w.item_id, work_items: w.work_items, work_items_auto: w.work_items_auto,
+      image_paths: w.image_paths, work_date: w.work_date,
+    }));
+    const key = (e: { paddy_field_id: string | null; work_date: string | null }) => `${e.paddy_field_id}:${e.work_date}`;
+    const sortByKey = <T extends { paddy_field_id: string | null; work_date: string | null }>(list: T[]) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(got).toHaveLength(15);
+    expect(sortByKey(got.map(({ create_datetime: _, ...rest }) => rest))).toEqual(sortByKey(expected));
+    expect(got.every((e) => !Number.isNaN(Date.parse(e.create_datetime)))).toBe(true);
+  });
+
+  it('answers a year larger than one NATS message whole, and still pages for clients that ask for parts', async () => {
     const { item } = await fieldItem(h, farm, '1');
     const ids = Array.from({ length: 600 }, (_, i) => h.fields.add(farm.accountId, farm.managementId, { name: `F${i}`, area: '10' }));
     const memo = 'あ'.repeat(500);
@@ -90,17 +150,26 @@ describe('yearly work report data (works.reports.work-data)', () => {
       }, farm.context());
     }
     const first = await workData();
-    // 600 histories are one part, but 600 long memos do not fit one reply: the part continues with a cursor.
+    // 600 long memos do not fit one NATS message: the first answer still holds the whole year
+    // (the reply travels in chunks), so the client asks nothing more.
     expect(first.parts).toBe(1);
-    expect(first.next_cursor).not.toBeNull();
-    const seen: ReportWorkHistory[] = [...first.work_histories];
-    let cursor = first.next_cursor;
-    while (cursor) {
-      const next = await workData({ part: 0, parts: 1, cursor });
+    expect(first.next_cursor).toBeNull();
+    expect(Buffer.byteLength(JSON.stringify(first))).toBeGreaterThan(900 * 1024);
+    expect(new Set(first.work_histories.map((w) => w.f)).size).toBe(600);
+    expect(first.work_histories).toHaveLength(600);
+    expect(first.work_histories.every((w) => w.v[4] === memo)).toBe(true);
+    // A client that asks for part 0 of 1 gets it continued by cursor, each history once.
+    const seen: ReportWorkHistory[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const next = await workData({ part: 0, parts: 1, ...(cursor ? { cursor } : {}) });
       expect(next.paddy_fields).toBeNull();
       seen.push(...next.work_histories);
       cursor = next.next_cursor;
-    }
+      pages++;
+    } while (cursor);
+    expect(pages).toBeGreaterThan(1);
     expect(new Set(seen.map((w) => w.f)).size).toBe(600);
     expect(seen).toHaveLength(600);
     // The same year asked as 3 parts of the id space: each history exactly once.
@@ -117,17 +186,25 @@ describe('yearly work report data (works.reports.work-data)', () => {
     expect(parted).toHaveLength(600);
   });
 
-  it('never shows another account\'s year', async () => {
+  it('refuses another account\'s year with 404 and answers nothing of it', async () => {
     const { item } = await fieldItem(h, farm, '1');
     const a = h.fields.add(farm.accountId, farm.managementId, { name: '東1', area: '10' });
     await h.client.call(W.workHistories.create, {
       work_histories: [{ paddy_field_id: a, item_id: item.item_id, work_items: values(item, { 実施日: '2025-05-01', 作業者: '山田' }) }],
     }, farm.context());
-    const other = newAccount();
-    // The other account naming this account's year (the gateway would refuse it; the service scopes by account too).
-    const data = await h.client.call<ReportWorkData>(W.reports.workData, {}, other.context({ managementId: farm.managementId }));
-    expect(data.work_histories).toEqual([]);
-    expect(data.paddy_fields).toEqual([]);
+    expect((await workData()).work_histories).toHaveLength(1);
+    const other = account();
+    // The other account naming this account's year (the gateway refuses it first; the service owns the rule too).
+    for (const query of [{}, { part: 0, parts: 1 }]) {
+      const err = await h.client.callError(W.reports.workData, query, other.context({ managementId: farm.managementId }));
+      expect(err).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      expect(JSON.stringify(err)).not.toContain(a);
+    }
+    // A year nobody has, and its own year still answered (empty).
+    expect(await h.client.callError(W.reports.workData, {}, other.context({ managementId: randomUUID() }))).toMatchObject({ statusCode: 404 });
+    expect((await workData({}, other)).work_histories).toEqual([]);
+    // The owner asked first: its year kept in memory does not let the other account in.
+    expect(await h.client.callError(W.reports.workData, {}, other.context({ managementId: farm.managementId }))).toMatchObject({ statusCode: 404 });
     expect(await h.client.callError(W.reports.workData, {}, other.context({ accountId: null as unknown as string }))).toMatchObject({ statusCode: 401 });
   });
 });

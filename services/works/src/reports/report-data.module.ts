@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RepositoriesModule } from '../repositories.module';
 import { SeasonsModule } from '../seasons/seasons.module';
+import { AccountYears } from './account-years';
 import { ReportDataCache } from './report-data-cache';
 import { ReportDataHandler } from './report-data.handler';
 import { ReportDataRepository } from './report-data.repository';
@@ -9,6 +10,6 @@ import { ReportDataService } from './report-data.service';
 @Module({
   imports: [SeasonsModule, RepositoriesModule],
   controllers: [ReportDataHandler],
-  providers: [ReportDataService, ReportDataRepository, ReportDataCache],
+  providers: [ReportDataService, ReportDataRepository, ReportDataCache, AccountYears],
 })
 export class ReportDataModule {}

@@ -3,23 +3,25 @@ import {
   SUBJECTS, reportPartBound,
   type PaddyField, type ReportPaddyField, type ReportWorkData, type ReportWorkDataRequest, type RequestContext,
 } from '@inasaku/contracts';
-import { RawJson, ServiceClient } from '@inasaku/service-kit';
+import { RawJson, RpcErrors, ServiceClient } from '@inasaku/service-kit';
 import { REPLY_BUDGET_BYTES } from '../common/payload-budget';
 import { readScope } from '../common/year';
 import { WORKS_ENV, type WorksEnv } from '../config/works-env';
 import { CatalogService, type Catalog } from '../seasons/catalog.service';
 import { SeasonsService } from '../seasons/seasons.service';
 import { HistoriesVersion } from '../work-histories/histories-version';
+import { AccountYears } from './account-years';
 import { ReportDataCache } from './report-data-cache';
 import { ReportDataRepository } from './report-data.repository';
 
-/** Histories per part: a compact history is about 200–300 bytes, so a part fits one reply. */
+/** Histories per part of a part request: a compact history is about 200–300 bytes, so a part fits one reply. */
 export const ROWS_PER_PART = 2500;
 
 /**
  * The yearly work report's data: fields (from the fields service, with their added order),
- * seasons with items and details, and every history of the year, cut into parts of the id space
- * that the client asks for together; each answer fits one NATS reply.
+ * seasons with items and details, and every history of the year, all in the first answer
+ * (`parts: 1`). Requests for a part of the id space (older clients) are still answered, each
+ * fitting one NATS reply and continued by cursor.
  */
 @Injectable()
 export class ReportDataService {
@@ -30,12 +32,17 @@ export class ReportDataService {
     private readonly client: ServiceClient,
     private readonly versions: HistoriesVersion,
     private readonly cache: ReportDataCache,
+    private readonly years: AccountYears,
     @Inject(WORKS_ENV) private readonly env: WorksEnv,
   ) {}
 
   async workData(context: RequestContext, query: ReportWorkDataRequest): Promise<RawJson<ReportWorkData>> {
     const scope = readScope(context);
-    const [version, catalog] = await Promise.all([this.versions.current(scope.accountId), this.catalog.load(scope.accountId)]);
+    const [owned, version, catalog] = await Promise.all([
+      this.years.owns(context, scope.managementId), this.versions.current(scope.accountId), this.catalog.load(scope.accountId),
+    ]);
+    // Another account's year (or none at all): 404 like every other year check, nothing read.
+    if (!owned) return RpcErrors.notFound();
     const key = `${scope.accountId}:${scope.managementId}:${query.part ?? 'first'}:${query.parts ?? ''}:${query.cursor ?? ''}`;
     const kept = this.cache.get(key, catalog, version);
     if (kept) return kept;
@@ -46,21 +53,27 @@ export class ReportDataService {
 
   private async build(context: RequestContext, query: ReportWorkDataRequest, catalog: Catalog): Promise<RawJson<ReportWorkData>> {
     const scope = readScope(context);
-    const first = query.part === undefined;
-    const [fields, seasons, count] = await Promise.all([
-      first ? this.fieldsOf(context) : Promise.resolve(null),
-      first ? this.seasons.list(context, { include_not_paddy_field_item: true }) : Promise.resolve(null),
-      first ? this.repository.count(scope) : Promise.resolve(0),
-    ]);
-    const parts = first ? Math.max(1, Math.ceil(count / ROWS_PER_PART)) : Math.max(1, query.parts ?? 1);
-    const part = Math.min(query.part ?? 0, parts - 1);
+    const order = new Map<string, string[]>();
+    for (const [id, item] of catalog.items) order.set(id, item.itemDetails.map((d) => d.item_detail_id));
+    if (query.part === undefined) {
+      // The whole year in one answer: one query whose result is already the JSON text of every
+      // history; a reply larger than one NATS message travels in chunks (service-kit ChunkedReplies).
+      const [fields, seasons, year] = await Promise.all([
+        this.fieldsOf(context),
+        this.seasons.list(context, { include_not_paddy_field_item: true }),
+        this.repository.yearJson(scope, order),
+      ]);
+      return new RawJson(
+        `{"paddy_fields":${JSON.stringify(fields)},"seasons":${JSON.stringify(seasons)},"parts":1,"work_histories":[${year.json}],"next_cursor":null}`,
+      );
+    }
+    // A part of the id space, continued by cursor (clients from before the whole-year answer).
+    const parts = Math.max(1, query.parts ?? 1);
+    const part = Math.min(query.part, parts - 1);
     const from = reportPartBound(part, parts);
     const to = part + 1 < parts ? reportPartBound(part + 1, parts) : null;
-    const order: Record<string, string[]> = {};
-    for (const [id, item] of catalog.items) order[id] = item.itemDetails.map((d) => d.item_detail_id);
     const rows = await this.repository.compactRange(scope, order, from, to, query.cursor, ROWS_PER_PART * 2);
-
-    const head = `{"paddy_fields":${JSON.stringify(fields)},"seasons":${JSON.stringify(seasons)},"parts":${parts},"work_histories":[`;
+    const head = `{"paddy_fields":null,"seasons":null,"parts":${parts},"work_histories":[`;
     let used = Buffer.byteLength(head) + 64;
     const pieces: string[] = [];
     let last: string | null = null;
