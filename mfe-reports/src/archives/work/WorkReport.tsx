@@ -22,6 +22,11 @@ interface Data {
   histories: ReportWorkEntry[];
 }
 
+const SUMMARY_STYLE = { background: '#fafafa', fontWeight: 600 } as const;
+const rowClassName = (r: ReportRow) => (r.kind === 'summary' ? 'report-summary-row' : '');
+const onRow = (r: ReportRow) =>
+  ({ 'data-testid': r.kind === 'summary' ? 'report-summary-row' : 'report-row', style: r.kind === 'summary' ? SUMMARY_STYLE : undefined }) as never;
+
 /** Pixel width of a column: dates and names a little wider than the rest. */
 function widthOf(c: ReportColumn): number {
   if (c.kind === 'image') return 56;
@@ -110,7 +115,14 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
   }, [layout, mode]);
 
   const rows = useMemo(() => (layout ? [...layout.summary, ...layout.rows] : []), [layout]);
-  const totalWidth = useMemo(() => 204 + (layout?.columns.reduce((w, c) => w + widthOf(c), 0) ?? 0), [layout]);
+  const virtual = rows.length > 200;
+  // Stable props: the table does not lay out its rows again when only the buttons' state changes.
+  const scroll = useMemo(() => {
+    const x = 204 + (layout?.columns.reduce((w, c) => w + widthOf(c), 0) ?? 0);
+    return virtual ? { x, y: 640 } : { x };
+  }, [layout, virtual]);
+
+  const locale = useMemo(() => ({ emptyText: mode === 'paddy' ? T.noFields : T.noWork }), [mode]);
 
   const download = async () => {
     if (!layout) return;
@@ -157,11 +169,11 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
         columns={columns}
         dataSource={rows}
         pagination={false}
-        virtual={rows.length > 200}
-        scroll={{ x: totalWidth, ...(rows.length > 200 ? { y: 640 } : {}) }}
-        rowClassName={(r) => (r.kind === 'summary' ? 'report-summary-row' : '')}
-        onRow={(r) => ({ 'data-testid': r.kind === 'summary' ? 'report-summary-row' : 'report-row', style: r.kind === 'summary' ? { background: '#fafafa', fontWeight: 600 } : undefined }) as never}
-        locale={{ emptyText: mode === 'paddy' ? T.noFields : T.noWork }}
+        virtual={virtual}
+        scroll={scroll}
+        rowClassName={rowClassName}
+        onRow={onRow}
+        locale={locale}
       />
       <ImagesModal paths={images} onClose={() => setImages(null)} />
     </Card>

@@ -145,52 +145,112 @@ function byItem(histories: readonly ReportWorkEntry[]): Map<string, ReportWorkEn
   return out;
 }
 
-/** Lays out the table for `seasons` (already chosen: field or non-field ones) and the row sources in order. */
+/** The cell of an empty value, shared (cells are never changed once laid out). */
+const EMPTY_CELL: ReportCell = Object.freeze({ value: null }) as ReportCell;
+
+/** What a row needs to fill its cells: per item, its groups' columns and the detail that orders its entries. */
+interface ItemPlan {
+  itemId: string;
+  first: ItemDetail | null;
+  groupCols: ReportColumn[][];
+}
+
+/**
+ * A laid-out row whose cells are filled when first read: the table draws only the rows in view
+ * (virtual), so opening a report of 1,000 fields fills a few dozen rows, not all of them; the
+ * Excel file reads every row's cells and so fills the rest. Cells never change once filled.
+ */
+class LaidOutRow implements ReportRow {
+  private filled: Record<string, ReportCell> | null = null;
+
+  constructor(
+    readonly key: string,
+    readonly kind: ReportRow['kind'],
+    readonly number: string,
+    readonly name: string,
+    private readonly entries: Map<string, ReportWorkEntry[]>,
+    private readonly plans: readonly ItemPlan[],
+  ) {}
+
+  get cells(): Record<string, ReportCell> {
+    if (this.filled) return this.filled;
+    const cells: Record<string, ReportCell> = {};
+    for (const plan of this.plans) {
+      const entries = this.entries.get(plan.itemId);
+      if (!entries) continue;
+      const ordered = entries.length > 1 ? orderEntries(entries, plan.first) : entries;
+      ordered.forEach((h, index) => fillEntry(cells, plan.groupCols[index], h));
+    }
+    this.filled = cells;
+    return cells;
+  }
+}
+
+/**
+ * Lays out the table for `seasons` (already chosen: field or non-field ones) and the row sources in order.
+ * One pass over the entries for the repeat counts and the summary rows (least and greatest value);
+ * each group's columns are made once, and a row's cells are filled from them when first read.
+ */
 export function buildLayout(seasons: readonly Season[], sources: readonly RowSource[], options: LayoutOptions): ReportLayout {
   const grouped = sources.map((s) => byItem(s.histories));
   const seasonGroups: ReportSeasonGroup[] = [];
   const columns: ReportColumn[] = [];
+  const plans: ItemPlan[] = [];
   const start: ReportRow = { key: 'summary-start', kind: 'summary', number: '', name: REPORT_TEXTS.start, cells: {} };
   const end: ReportRow = { key: 'summary-end', kind: 'summary', number: '', name: REPORT_TEXTS.end, cells: {} };
-  const rows: ReportRow[] = sources.map((s) => ({ key: s.key, kind: s.kind, number: s.number, name: s.name, cells: {} }));
 
   for (const season of seasons) {
     const groups: ReportGroup[] = [];
     for (const item of season.items) {
       const first = firstDisplayedDetail(item, options.showAll);
-      const repeats = Math.max(1, ...grouped.map((g) => g.get(item.item_id)?.length ?? 0));
+      let repeats = 1;
+      // Summary: earliest and latest value of the first displayed detail over every entry of the item
+      // (the first of equal least values and the last of equal greatest ones, as a stable sort gives).
+      let least: string | null = null;
+      let greatest: string | null = null;
+      for (const g of grouped) {
+        const entries = g.get(item.item_id);
+        if (!entries) continue;
+        repeats = Math.max(repeats, entries.length);
+        if (!first) continue;
+        for (const h of entries) {
+          const v = h.work_items[first.item_detail_id];
+          if (!v) continue;
+          if (least === null || compareText(v, least) < 0) least = v;
+          if (greatest === null || compareText(v, greatest) >= 0) greatest = v;
+        }
+      }
+      const groupCols: ReportColumn[][] = [];
       for (let r = 1; r <= repeats; r++) {
         const cols = groupColumns(item, r, options.showAll);
         groups.push({ item, repeat: r, title: `${item.item_name}(${r})`, columns: cols });
         columns.push(...cols);
+        groupCols.push(cols);
       }
-      // Summary: earliest and latest value of the first displayed detail over every entry of the item.
+      plans.push({ itemId: item.item_id, first, groupCols });
       if (first) {
-        const values = sources.flatMap((_, i) => grouped[i].get(item.item_id) ?? []).map((h) => h.work_items[first.item_detail_id]).filter((v): v is string => !!v);
-        const sorted = [...values].sort(compareText);
         const key = `${item.item_id}:1:${first.item_detail_id}`;
-        start.cells[key] = { value: sorted[0] ?? null };
-        end.cells[key] = { value: sorted[sorted.length - 1] ?? null };
+        start.cells[key] = least === null ? EMPTY_CELL : { value: least };
+        end.cells[key] = greatest === null ? EMPTY_CELL : { value: greatest };
       }
-      sources.forEach((_, i) => {
-        const entries = orderEntries(grouped[i].get(item.item_id) ?? [], first);
-        entries.forEach((h, index) => fillEntry(rows[i].cells, item, index + 1, h, options.showAll));
-      });
     }
     seasonGroups.push({ season, color: season.color, groups });
   }
+  const rows: ReportRow[] = sources.map((s, i) => new LaidOutRow(s.key, s.kind, s.number, s.name, grouped[i], plans));
   return { seasons: seasonGroups, columns, summary: [start, end], rows };
 }
 
-function fillEntry(cells: Record<string, ReportCell>, item: Item, repeat: number, h: ReportWorkEntry, showAll: boolean): void {
-  for (const d of visibleDetails(item, showAll)) {
-    const key = `${item.item_id}:${repeat}:${d.item_detail_id}`;
-    cells[key] = { value: h.work_items[d.item_detail_id] ?? null };
-    if (d.item_detail_auto) cells[`${key}:auto`] = { value: h.work_items_auto[d.item_detail_id] ?? null };
+/** One entry's cells in its group's columns (made by groupColumns). */
+function fillEntry(cells: Record<string, ReportCell>, columns: readonly ReportColumn[], h: ReportWorkEntry): void {
+  for (const c of columns) {
+    if (c.kind === 'image') {
+      cells[c.key] = h.image_paths.length ? { value: REPORT_TEXTS.hasImage, images: h.image_paths } : EMPTY_CELL;
+      continue;
+    }
+    const id = (c.detail as ItemDetail).item_detail_id;
+    const value = (c.kind === 'auto' ? h.work_items_auto[id] : h.work_items[id]) ?? null;
+    cells[c.key] = value === null ? EMPTY_CELL : { value };
   }
-  cells[`${item.item_id}:${repeat}:image`] = h.image_paths.length
-    ? { value: REPORT_TEXTS.hasImage, images: h.image_paths }
-    : { value: null };
 }
 
 /** The paddy report's rows: every field in added order; with ほ場外作業表示 one more row per non-field entry. */
