@@ -1,9 +1,9 @@
 import type { PaddyField } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { fieldPinIcon, parseMapPos, type FarmMarker, type FarmMarkerIcon, type LatLng } from '@inasaku/map';
+import { fieldPinIcon, parseMapPos, type FarmMarker, type LatLng } from '@inasaku/map';
 import { FIELD_TEXTS } from '../texts';
 
-// The pins of 2,000 fields are rebuilt on every selection: keep each step cheap.
+// The pins of 10,000 fields are listed again on every selection: keep each step cheap.
 const PLAIN_DECIMAL = /^(\d+)(\.\d+)?$/;
 
 /** An area as shown (thousands separators, digits as stored); plain server text takes a fast path. */
@@ -26,28 +26,32 @@ function positionOf(field: PaddyField): LatLng | null {
   return parseMapPos(field.map_pos);
 }
 
+/**
+ * Each field's pin in the plain look, kept as long as the field object lives: a selection or a
+ * saved field rebuilds the list from these, so the map sees the same pin objects for every
+ * field that did not change and redraws without re-sorting or re-projecting 10,000 pins.
+ */
+const plainPins = new WeakMap<PaddyField, FarmMarker | null>();
+
+function plainPin(f: PaddyField): FarmMarker | null {
+  let marker = plainPins.get(f);
+  if (marker === undefined) {
+    const pos = positionOf(f);
+    marker = pos
+      ? { id: f.paddy_field_id, lat: pos.lat, lng: pos.lng, title: fieldTitle(f), icon: fieldPinIcon(f.pin_type), zIndex: 0 }
+      : null;
+    plainPins.set(f, marker);
+  }
+  return marker;
+}
+
 /** The year's fields as map pins; the selected one in the selected look. Fields without a valid position are left out. */
 export function fieldMarkers(fields: readonly PaddyField[], selectedId: string | null = null): FarmMarker[] {
-  const icons = new Map<string, FarmMarkerIcon>();
-  const iconOf = (pinType: string, selected: boolean) => {
-    const key = `${pinType}|${selected ? 1 : 0}`;
-    let icon = icons.get(key);
-    if (!icon) icons.set(key, (icon = fieldPinIcon(pinType, { selected })));
-    return icon;
-  };
   const markers: FarmMarker[] = [];
   for (const f of fields) {
-    const pos = positionOf(f);
-    if (!pos) continue;
-    const selected = f.paddy_field_id === selectedId;
-    markers.push({
-      id: f.paddy_field_id,
-      lat: pos.lat,
-      lng: pos.lng,
-      title: fieldTitle(f),
-      icon: iconOf(f.pin_type, selected),
-      zIndex: selected ? 1 : 0,
-    });
+    const plain = plainPin(f);
+    if (!plain) continue;
+    markers.push(f.paddy_field_id === selectedId ? { ...plain, icon: fieldPinIcon(f.pin_type, { selected: true }), zIndex: 1 } : plain);
   }
   return markers;
 }

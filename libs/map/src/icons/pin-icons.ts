@@ -83,9 +83,12 @@ export function pinIconUrl(code: string | null | undefined): string {
   return urlOfLook(pinLookCode(pinLook(code)));
 }
 
-/** The full marker icon of a pin code: 24x42 anchored at (12,42). */
+// One object per look: the map keys its bitmaps by icon object, and a list of 10,000 pins shares a few.
+const iconOfLook = memo((code: string): FarmMarkerIcon => Object.freeze({ url: urlOfLook(code), ...PIN_ICON_SIZE }));
+
+/** The full marker icon of a pin code: 24x42 anchored at (12,42). The same (frozen) object for the same look. */
 export function pinMarkerIcon(code: string | null | undefined): FarmMarkerIcon {
-  return { url: pinIconUrl(code), ...PIN_ICON_SIZE };
+  return iconOfLook(pinLookCode(pinLook(code)));
 }
 
 /** The marker icon of a paddy field: its pin type in the stored / selected look (pinIconCode of @inasaku/domain). */

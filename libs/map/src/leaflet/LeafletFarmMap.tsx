@@ -56,9 +56,13 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
     L.control.zoom({ position: 'bottomright', zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(created);
     L.control.attribution({ position: 'bottomright', prefix: LEAFLET_PREFIX }).addTo(created);
     const layer = new PinCanvasLayer({
-      // Lets browser tests and the benchmark wait for the pins without pixel reading.
-      onDrawn: (n) => {
-        if (wrapper.current) wrapper.current.dataset.pinsDrawn = String(n);
+      // Lets browser tests and the benchmark wait for the pins without pixel reading: set after
+      // the frame in which the canvas painted `pinsDrawn` pins (in view, icon loaded) of `pins`.
+      onDrawn: (drawn, total) => {
+        const el = wrapper.current;
+        if (!el) return;
+        if (el.dataset.pins !== String(total)) el.dataset.pins = String(total);
+        if (el.dataset.pinsDrawn !== String(drawn)) el.dataset.pinsDrawn = String(drawn);
       },
     });
     layer.addTo(created);

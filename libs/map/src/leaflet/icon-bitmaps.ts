@@ -10,11 +10,13 @@ export interface IconBitmap {
 }
 
 /**
- * Loads every distinct icon once and rasterises it to a bitmap: drawing 2,000 SVG images
+ * Loads every distinct icon once and rasterises it to a bitmap: drawing 10,000 SVG images
  * per frame would re-rasterise each of them, drawing a bitmap is a copy.
  */
 export class IconBitmaps {
   private readonly cache = new Map<string, IconBitmap>();
+  /** By icon object first: a data: URL key is kilobytes long, too dear to build 10,000 times a frame. */
+  private readonly byIcon = new WeakMap<FarmMarkerIcon, IconBitmap>();
 
   constructor(
     private readonly onReady: () => void,
@@ -22,6 +24,8 @@ export class IconBitmaps {
   ) {}
 
   get(icon: FarmMarkerIcon): IconBitmap {
+    const known = this.byIcon.get(icon);
+    if (known && known.width === icon.width && known.height === icon.height) return known;
     const key = `${icon.width}x${icon.height}|${icon.url}`;
     let entry = this.cache.get(key);
     if (!entry) {
@@ -29,6 +33,7 @@ export class IconBitmaps {
       this.cache.set(key, entry);
       this.load(icon, entry);
     }
+    this.byIcon.set(icon, entry);
     return entry;
   }
 

@@ -1,6 +1,6 @@
 import * as L from 'leaflet';
 import type { FarmMarker } from '../types';
-import { boxInView, compareDrawOrder, hitTestPins, type PinBox } from './hit-test';
+import { compareDrawOrder, hitTestPins, type PinBox } from './hit-test';
 import { IconBitmaps } from './icon-bitmaps';
 
 export type CanvasPin = Pick<FarmMarker, 'id' | 'lat' | 'lng' | 'icon' | 'title' | 'zIndex'>;
@@ -10,34 +10,46 @@ const PANE = 'inasakuPins';
 const MOUSE_SLOP = 3;
 const TOUCH_SLOP = 10;
 
+/** A pin with its projected world pixel at `zoom` (NaN: not projected yet) and its last bitmap. */
+interface PinRecord {
+  pin: CanvasPin;
+  x: number;
+  y: number;
+  zoom: number;
+  /** The bitmap it was last drawn with: shown while a changed icon is still loading. */
+  lastDrawn: CanvasImageSource | null;
+}
+
 /**
- * Every non-draggable marker of a map drawn into one canvas: 2,000 pins are one DOM node
- * and one draw loop, not 2,000 marker elements. The map owns the pointer events and asks
+ * Every non-draggable marker of a map drawn into one canvas: 10,000 pins are one DOM node
+ * and one draw loop, not 10,000 marker elements. The map owns the pointer events and asks
  * pinAt() which pin, if any, is under them; hovering shows the pin's title in a tooltip.
+ *
+ * A new pins array that differs from the last one in a few entries (a selection swaps one
+ * pin's icon) updates those records in place: the others keep their projection and their
+ * place in the drawing order, so a click on a pin of 10,000 costs one redraw, not a rebuild.
  */
 export class PinCanvasLayer extends L.Layer {
   private map: L.Map | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private ctx: CanvasRenderingContext2D | null = null;
-  private pins: CanvasPin[] = [];
-  /** Projected pixel positions of pins at projectedZoom (world pixels). */
-  private projected: Float64Array = new Float64Array(0);
-  private projectedZoom = NaN;
-  /** Pins in view as last drawn, in drawing order, and the pin index of each box. */
+  /** The array last given to setPins, and its pins in drawing order. */
+  private input: readonly CanvasPin[] = [];
+  private records: PinRecord[] = [];
+  private byId = new Map<string, PinRecord>();
+  /** Pins in view as last drawn, in drawing order, and the record of each box. */
   private boxes: PinBox[] = [];
-  private boxPin: number[] = [];
+  private boxRecord: PinRecord[] = [];
   private frame = 0;
   private hoverId: string | null = null;
-  /** The bitmap each pin was last drawn with: shown while a changed icon is still loading. */
-  private lastDrawn = new Map<string, CanvasImageSource>();
   /** Number of pins drawn in the last frame (those in view with a loaded icon). */
   drawnCount = 0;
   // permanent: opened and closed here only (a non-permanent tooltip also closes on any map click).
   private readonly tooltip = L.tooltip({ direction: 'top', opacity: 1, permanent: true, className: 'inasaku-pin-tooltip' });
   private readonly bitmaps = new IconBitmaps(() => this.scheduleDraw());
-  private readonly onDrawn?: (count: number) => void;
+  private readonly onDrawn?: (drawnCount: number, pinCount: number) => void;
 
-  constructor(options: { onDrawn?: (drawnCount: number) => void } = {}) {
+  constructor(options: { onDrawn?: (drawnCount: number, pinCount: number) => void } = {}) {
     super();
     this.onDrawn = options.onDrawn;
   }
@@ -72,11 +84,10 @@ export class PinCanvasLayer extends L.Layer {
   }
 
   setPins(pins: readonly CanvasPin[]): void {
-    this.pins = [...pins].sort(compareDrawOrder);
-    this.projectedZoom = NaN;
-    const ids = new Set(this.pins.map((p) => p.id));
-    for (const id of this.lastDrawn.keys()) if (!ids.has(id)) this.lastDrawn.delete(id);
-    if (this.hoverId !== null && !this.pins.some((p) => p.id === this.hoverId)) this.clearHover();
+    if (pins === this.input) return;
+    if (!this.updateInPlace(pins)) this.rebuild(pins);
+    this.input = pins;
+    if (this.hoverId !== null && !this.byId.has(this.hoverId)) this.clearHover();
     this.scheduleDraw();
   }
 
@@ -86,12 +97,64 @@ export class PinCanvasLayer extends L.Layer {
     const boxIndex = hitTestPins(this.boxes, point.x, point.y, {
       slop: pointerType === 'touch' ? TOUCH_SLOP : MOUSE_SLOP,
       isOpaque: (i, ix, iy) => {
-        const pin = this.pins[this.boxPin[i]];
-        const mask = this.bitmaps.get(pin.icon).mask;
-        return mask ? mask[iy * pin.icon.width + ix] === 1 : true;
+        const { icon } = this.boxRecord[i].pin;
+        const mask = this.bitmaps.get(icon).mask;
+        return mask ? mask[iy * icon.width + ix] === 1 : true;
       },
     });
-    return boxIndex < 0 ? null : this.pins[this.boxPin[boxIndex]].id;
+    return boxIndex < 0 ? null : this.boxRecord[boxIndex].pin.id;
+  }
+
+  /**
+   * Applies a pins array of the same ids in the same order as the last one: only the entries
+   * that are other objects are looked at. False when it is another list (then rebuild).
+   */
+  private updateInPlace(pins: readonly CanvasPin[]): boolean {
+    const prev = this.input;
+    if (prev.length !== pins.length || this.byId.size !== pins.length || this.records.length !== pins.length) return false;
+    const changed: Array<[PinRecord, CanvasPin]> = [];
+    for (let i = 0; i < pins.length; i++) {
+      const pin = pins[i];
+      if (pin === prev[i]) continue;
+      if (pin.id !== prev[i].id) return false;
+      const record = this.byId.get(pin.id);
+      if (!record) return false;
+      changed.push([record, pin]);
+    }
+    let reorder = false;
+    for (const [record, pin] of changed) {
+      const before = record.pin;
+      if (before.lat !== pin.lat || before.lng !== pin.lng) record.zoom = NaN;
+      if (before.lat !== pin.lat || (before.zIndex ?? 0) !== (pin.zIndex ?? 0)) reorder = true;
+      record.pin = pin;
+    }
+    // Nearly sorted: the engine's merge sort takes about one pass.
+    if (reorder) this.records.sort(compareRecords);
+    return true;
+  }
+
+  private rebuild(pins: readonly CanvasPin[]): void {
+    const old = this.byId;
+    const byId = new Map<string, PinRecord>();
+    const records: PinRecord[] = new Array(pins.length);
+    for (let i = 0; i < pins.length; i++) {
+      const pin = pins[i];
+      const before = old.get(pin.id);
+      // A pin that stays where it was keeps its projection and its last bitmap.
+      const same = before !== undefined && before.pin.lat === pin.lat && before.pin.lng === pin.lng;
+      const record: PinRecord = {
+        pin,
+        x: same ? before.x : 0,
+        y: same ? before.y : 0,
+        zoom: same ? before.zoom : NaN,
+        lastDrawn: before?.lastDrawn ?? null,
+      };
+      records[i] = record;
+      byId.set(pin.id, record);
+    }
+    records.sort(compareRecords);
+    this.records = records;
+    this.byId = byId;
   }
 
   private readonly scheduleDraw = (): void => {
@@ -115,7 +178,7 @@ export class PinCanvasLayer extends L.Layer {
     }
     const topLeft = map.containerPointToLayerPoint([0, 0]);
     L.DomUtil.setPosition(canvas, topLeft);
-    this.project(map);
+    const zoom = map.getZoom();
     const origin = map.getPixelOrigin();
     const dx = -origin.x - topLeft.x;
     const dy = -origin.y - topLeft.y;
@@ -123,46 +186,34 @@ export class PinCanvasLayer extends L.Layer {
     ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx?.clearRect(0, 0, size.x, size.y);
     const boxes: PinBox[] = [];
-    const boxPin: number[] = [];
+    const boxRecord: PinRecord[] = [];
     let drawn = 0;
-    for (let i = 0; i < this.pins.length; i++) {
-      const { icon } = this.pins[i];
-      const box: PinBox = {
-        x: Math.round(this.projected[2 * i] + dx),
-        y: Math.round(this.projected[2 * i + 1] + dy),
-        width: icon.width,
-        height: icon.height,
-        anchorX: icon.anchorX,
-        anchorY: icon.anchorY,
-      };
-      if (!boxInView(box, size.x, size.y)) continue;
-      boxes.push(box);
-      boxPin.push(i);
-      const id = this.pins[i].id;
-      const source = this.bitmaps.get(icon).source ?? this.lastDrawn.get(id);
+    for (const record of this.records) {
+      if (record.zoom !== zoom) {
+        const p = map.project([record.pin.lat, record.pin.lng], zoom);
+        record.x = p.x;
+        record.y = p.y;
+        record.zoom = zoom;
+      }
+      const { icon } = record.pin;
+      const x = Math.round(record.x + dx);
+      const y = Math.round(record.y + dy);
+      const left = x - icon.anchorX;
+      const top = y - icon.anchorY;
+      if (left + icon.width < 0 || top + icon.height < 0 || left > size.x || top > size.y) continue;
+      boxes.push({ x, y, width: icon.width, height: icon.height, anchorX: icon.anchorX, anchorY: icon.anchorY });
+      boxRecord.push(record);
+      const source = this.bitmaps.get(icon).source ?? record.lastDrawn;
       if (ctx && source) {
-        ctx.drawImage(source, box.x - box.anchorX, box.y - box.anchorY, box.width, box.height);
-        this.lastDrawn.set(id, source);
+        ctx.drawImage(source, left, top, icon.width, icon.height);
+        record.lastDrawn = source;
         drawn++;
       }
     }
     this.boxes = boxes;
-    this.boxPin = boxPin;
+    this.boxRecord = boxRecord;
     this.drawnCount = drawn;
-    this.onDrawn?.(drawn);
-  }
-
-  private project(map: L.Map): void {
-    const zoom = map.getZoom();
-    if (zoom === this.projectedZoom && this.projected.length === this.pins.length * 2) return;
-    const out = new Float64Array(this.pins.length * 2);
-    for (let i = 0; i < this.pins.length; i++) {
-      const p = map.project([this.pins[i].lat, this.pins[i].lng], zoom);
-      out[2 * i] = p.x;
-      out[2 * i + 1] = p.y;
-    }
-    this.projected = out;
-    this.projectedZoom = zoom;
+    this.onDrawn?.(drawn, this.records.length);
   }
 
   private onMouseMove(e: L.LeafletMouseEvent): void {
@@ -172,7 +223,7 @@ export class PinCanvasLayer extends L.Layer {
     map.getContainer().style.cursor = id === null ? '' : 'pointer';
     if (id === this.hoverId) return;
     this.hoverId = id;
-    const pin = id === null ? undefined : this.pins.find((p) => p.id === id);
+    const pin = id === null ? undefined : this.byId.get(id)?.pin;
     if (!pin?.title) {
       map.closeTooltip(this.tooltip);
       return;
@@ -193,3 +244,5 @@ export class PinCanvasLayer extends L.Layer {
     map.closeTooltip(this.tooltip);
   }
 }
+
+const compareRecords = (a: PinRecord, b: PinRecord): number => compareDrawOrder(a.pin, b.pin);
