@@ -14,6 +14,9 @@ export class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
+    // Closed already (an app closed twice, e.g. a second SIGTERM): quit() would fail and disconnect()
+    // would arm ioredis' 2 s destroy timer on the ended stream, keeping the process alive for it.
+    if (this.redis.status === 'end') return;
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
