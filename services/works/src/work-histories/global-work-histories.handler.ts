@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   WORKS_SUBJECTS, createGlobalWorkHistorySchema, deleteWorkHistorySchema, listGlobalWorkHistoriesSchema, updateWorkHistorySchema,
 } from '@inasaku/contracts';
-import { IdempotentWrites, parseEnvelope } from '@inasaku/service-kit';
+import { parseEnvelope } from '@inasaku/service-kit';
 import { GlobalWorkHistoriesService } from './global-work-histories.service';
 import { HistoryWriter } from './history-writer.service';
 
@@ -14,7 +14,6 @@ export class GlobalWorkHistoriesHandler {
   constructor(
     private readonly service: GlobalWorkHistoriesService,
     private readonly writer: HistoryWriter,
-    private readonly idempotent: IdempotentWrites,
   ) {}
 
   @MessagePattern(subjects.list)
@@ -26,19 +25,20 @@ export class GlobalWorkHistoriesHandler {
   @MessagePattern(subjects.create)
   create(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(createGlobalWorkHistorySchema, data);
-    // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history.
-    return this.idempotent.run(context, subjects.create, payload, () => this.service.create(context, payload));
+    // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
+    // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
+    return this.service.create(context, payload);
   }
 
   @MessagePattern(subjects.update)
   update(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(updateWorkHistorySchema, data);
-    return this.idempotent.run(context, subjects.update, payload, () => this.writer.update(context, payload, 'global'));
+    return this.writer.update(context, payload, 'global');
   }
 
   @MessagePattern(subjects.delete)
   delete(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(deleteWorkHistorySchema, data);
-    return this.idempotent.run(context, subjects.delete, payload, () => this.writer.delete(context, payload, 'global'));
+    return this.writer.delete(context, payload, 'global');
   }
 }

@@ -4,7 +4,7 @@ import {
   WORKS_SUBJECTS, createWorkHistoriesSchema, deleteWorkHistorySchema, listPaddyFieldHistoriesSchema, listWorkHistoriesSchema,
   searchWorkHistoriesSchema, updateWorkHistorySchema,
 } from '@inasaku/contracts';
-import { IdempotentWrites, parseEnvelope } from '@inasaku/service-kit';
+import { parseEnvelope } from '@inasaku/service-kit';
 import { HistoryWriter } from './history-writer.service';
 import { SearchService } from './search.service';
 import { WorkHistoriesService } from './work-histories.service';
@@ -16,7 +16,6 @@ export class WorkHistoriesHandler {
   constructor(
     private readonly service: WorkHistoriesService,
     private readonly writer: HistoryWriter,
-    private readonly idempotent: IdempotentWrites,
     private readonly searchService: SearchService,
   ) {}
 
@@ -29,20 +28,21 @@ export class WorkHistoriesHandler {
   @MessagePattern(subjects.create)
   create(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(createWorkHistoriesSchema, data);
-    // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history.
-    return this.idempotent.run(context, subjects.create, payload, () => this.service.create(context, payload));
+    // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
+    // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
+    return this.service.create(context, payload);
   }
 
   @MessagePattern(subjects.update)
   update(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(updateWorkHistorySchema, data);
-    return this.idempotent.run(context, subjects.update, payload, () => this.writer.update(context, payload, 'field'));
+    return this.writer.update(context, payload, 'field');
   }
 
   @MessagePattern(subjects.delete)
   delete(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(deleteWorkHistorySchema, data);
-    return this.idempotent.run(context, subjects.delete, payload, () => this.writer.delete(context, payload, 'field'));
+    return this.writer.delete(context, payload, 'field');
   }
 
   @MessagePattern(subjects.search)
