@@ -15,7 +15,7 @@ import { useLandmarkMarkers } from '../common/useLandmarks';
 import { FIELD_TEXTS, LANDMARK_TEXTS } from '../texts';
 import { AreaTable } from './AreaTable';
 import { updateRequestOf, type FieldFormValues } from './field-form';
-import { fieldMarkers } from './field-markers';
+import { fieldMarkers, preloadFieldPins } from './field-markers';
 import { FieldPanel } from './FieldPanel';
 import { HIDDEN, panelReducer } from './panel-state';
 import { useCultivators } from './useCultivators';
@@ -42,6 +42,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   // the brands, users and landmarks (only the edit form and the map's extras need those).
   const fieldsRequest = useMemo(() => {
     const request = fieldsApi.listPaddyFields(mid);
+    preloadFieldPins(); // the pin bitmaps get ready while the list travels
     request.catch(() => undefined); // handled in the effect below
     return request;
   }, [mid]);

@@ -1,6 +1,6 @@
 import type { PaddyField } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { fieldPinIcon, parseMapPos, type FarmMarker, type LatLng } from '@inasaku/map';
+import { fieldPinIcon, parseMapPos, PIN_ICON_CODES, pinMarkerIcon, preloadMarkerIcons, type FarmMarker, type LatLng } from '@inasaku/map';
 import { FIELD_TEXTS } from '../texts';
 
 // The pins of 10,000 fields are listed again on every selection: keep each step cheap.
@@ -54,4 +54,13 @@ export function fieldMarkers(fields: readonly PaddyField[], selectedId: string |
     markers.push(f.paddy_field_id === selectedId ? { ...plain, icon: fieldPinIcon(f.pin_type, { selected: true }), zIndex: 1 } : plain);
   }
   return markers;
+}
+
+/**
+ * Warms the map's bitmaps of every look a field pin can take on the map screen (plain and
+ * selected, 20 small images) while the list of fields is on its way: the first frame with
+ * the fields can then draw every pin.
+ */
+export function preloadFieldPins(): void {
+  preloadMarkerIcons(PIN_ICON_CODES.filter((code) => code.endsWith('0') || code.endsWith('2')).map(pinMarkerIcon));
 }

@@ -16,7 +16,7 @@ import { startFieldsService, type FieldsHarness } from '../../fields/src/test/ha
 import { createGateway } from './create-gateway';
 
 const KEYS = generateSessionKeyPair();
-const codec = JSONCodec<any>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+const codec = JSONCodec<any>();
 const FIELDS = 10_000;
 
 /**
