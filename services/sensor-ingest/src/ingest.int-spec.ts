@@ -134,6 +134,23 @@ describe('MQTT', () => {
     }
   });
 
+  it('the same batch published twice (a lost PUBACK, a retry) is stored once', async () => {
+    const farm = h.farm();
+    const pid = uniqueProductId();
+    const { token } = await h.register(farm, pid);
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { username: pid, password: token, reconnectPeriod: 0 });
+    try {
+      const batch = JSON.stringify({ readings: [3, 2, 1].map((m, i) => ({ measured_at: minutesAgo(m), water_level: 6 + i })) });
+      await client.publishAsync(sensorMqttTopic(pid), batch, { qos: 1 });
+      await client.publishAsync(sensorMqttTopic(pid), batch, { qos: 1 });
+      expect(await eventually(async () => (await h.rows(pid)) === 3)).toBe(true);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await h.rows(pid)).toBe(3);
+    } finally {
+      await client.endAsync();
+    }
+  });
+
   it('a bad token cannot connect', async () => {
     const farm = h.farm();
     const pid = uniqueProductId();
