@@ -7,8 +7,9 @@
 //     its latest reading and its latest 7 readings)                                       budget < 100 ms (p95)
 // and, for information, the water report as the browser asks it (every sensor of the account, one month).
 //
-// It needs nothing running: it starts its own system the README's way (scripts/start.mjs, instance
-// var/bench-reads, its own nats-server, free ports) on a dedicated database, BENCH_DATABASE_URL
+// It needs nothing running: it starts the processes the reads need (account, water, gateway, as the
+// supervisor of scripts/start.mjs does; instance var/bench-reads, its own nats-server, free ports)
+// on a dedicated database, BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/inasaku_bench_reads, dropped and created again), and
 // BENCH_REDIS_URL (default redis://127.0.0.1:6379/13, flushed: give it a database nobody else uses).
 // Then, straight in PostgreSQL (the ingestion path is bench-ingest.mjs's):
@@ -37,7 +38,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { freePort, root, run, spawn, varDir, waitHealthy } from './lib.mjs';
+import { freePort, processes, root, sessionKeyEnv, spawn, varDir, waitHealthy } from './lib.mjs';
+import { NODE_ARGS } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -107,59 +109,62 @@ async function dropDatabase() {
   await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
 }
 
-/** services/weather/src/test/open-meteo-stub.js (the system never reaches the internet). */
-function startWeatherStub(port) {
-  const child = spawn(process.execPath, [path.join(root, 'services/weather/src/test/open-meteo-stub.js'), String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.stdout.once('data', (line) => resolve({ url: String(line).trim(), close: () => child.kill() }));
-  });
-}
-
-/** The system of scripts/start.mjs as instance var/bench-reads, beside anything else on this machine. */
+/**
+ * The processes the reads need (BENCH_PROCESSES, default account, water and gateway: sign-in, the
+ * water feature, the readings) of deploy/local/processes.json, started as the supervisor of
+ * scripts/start.mjs starts them (same scripts, node flags and session keys), as instance
+ * var/bench-reads with its own nats-server and free ports, beside anything else on this machine.
+ * Only these: the other services would take CPU from the measurement and are not asked.
+ */
 async function startSystem() {
   const { startPrivateNats, stopPrivateNats } = require('../libs/testing/dist/jest/nats-server.js');
   const { flushRedis } = require('../libs/testing/dist/redis.js');
-  run('node', ['scripts/stop.mjs'], { env: { INASAKU_INSTANCE: INSTANCE } });
+  const wanted = (process.env.BENCH_PROCESSES ?? 'account,water,gateway').split(',');
   await flushRedis(redisUrl);
   const nats = await startPrivateNats();
-  const weather = await startWeatherStub(await freePort());
-  const gatewayPort = await freePort();
+  const list = processes().filter((p) => wanted.includes(p.name));
+  const ports = {};
+  for (const p of processes()) ports[p.portEnv] = String(await freePort());
+  const gatewayPort = Number(ports.GATEWAY_PORT);
   const env = {
+    ...ports,
     INASAKU_INSTANCE: INSTANCE,
+    NODE_ENV: 'production',
     NATS_URL: nats.url,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    GATEWAY_PORT: String(gatewayPort),
-    ACCOUNT_HEALTH_PORT: String(await freePort()),
-    FIELDS_HEALTH_PORT: String(await freePort()),
-    WORKS_HEALTH_PORT: String(await freePort()),
-    WATER_HEALTH_PORT: String(await freePort()),
-    SENSOR_INGEST_PORT: String(await freePort()),
-    SENSOR_INGEST_MQTT_PORT: String(await freePort()),
-    WEATHER_HEALTH_PORT: String(await freePort()),
-    REPORTS_HEALTH_PORT: String(await freePort()),
     APP_URL: `http://localhost:${gatewayPort}/`,
     OUTBOX_DIR: path.join(dir, 'outbox'),
     MEDIA_DIR: path.join(dir, 'media'),
-    OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
-    OPEN_METEO_ARCHIVE_URL: `${weather.url}/v1/archive`,
     WATER_ALERT_JUDGE: 'false',
   };
+  process.env.INASAKU_INSTANCE = INSTANCE; // the session keys under var/bench-reads/keys
+  const keys = sessionKeyEnv();
+  fs.mkdirSync(path.join(dir, 'log'), { recursive: true });
+  const children = [];
   const stop = async () => {
-    run('node', ['scripts/stop.mjs'], { env: { INASAKU_INSTANCE: INSTANCE } });
-    weather.close();
+    for (const c of children.reverse()) {
+      if (c.exitCode !== null || c.signalCode !== null) continue;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
     await stopPrivateNats(nats);
   };
   const t = Date.now();
-  if (run('node', ['scripts/start.mjs', '--detach', '--no-build'], { env }) !== 0) {
-    await stop();
-    throw new Error(`the system did not start; see var/${INSTANCE}/log/`);
+  for (const p of list) {
+    const log = fs.openSync(path.join(dir, 'log', `${p.name}.log`), 'a');
+    const child = spawn(process.execPath, [...(p.nodeArgs ?? NODE_ARGS), p.script], {
+      cwd: path.join(root, p.cwd), env: { ...process.env, ...env, ...keys[p.name] }, stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log);
+    children.push(child);
+    if (!(await waitHealthy(`http://127.0.0.1:${env[p.portEnv]}/health/ready`, 90_000)) || child.exitCode !== null) {
+      await stop();
+      throw new Error(`${p.name} did not become healthy; see var/${INSTANCE}/log/${p.name}.log`);
+    }
   }
-  if (!(await waitHealthy(`http://127.0.0.1:${gatewayPort}/health/ready`, 30_000))) throw new Error('gateway not ready');
-  say({ measure: 'system started', seconds: Math.round((Date.now() - t) / 1000) });
+  say({ measure: 'system started', processes: list.map((p) => p.name), seconds: Math.round((Date.now() - t) / 1000) });
   return { base: `http://localhost:${gatewayPort}`, natsUrl: nats.url, outbox: env.OUTBOX_DIR, stop };
 }
 
