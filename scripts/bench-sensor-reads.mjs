@@ -424,7 +424,7 @@ async function explainReads(db, accountId) {
   const year = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();
   const statements = [
     ['raw 3 hours (SPAN_SQL)', sql.SPAN_SQL, [one.id, new Date(now.getTime() - 3 * 3600_000), now, 10_000], 1],
-    [`yearly points ${year} (POINTS_SQL)`, sql.POINTS_SQL, sql.pointsParams(one.id, yearlyPointTimes(year), YEARLY_POINT_LOOKBACK_MS), yearlyPointTimes(year).length],
+    [`yearly points ${year} (POINTS_SQL)`, sql.POINTS_SQL, sql.pointsParams([one.id], yearlyPointTimes(year), YEARLY_POINT_LOOKBACK_MS), yearlyPointTimes(year).length],
     [`map: latest 7 of ${sensors.length} sensors (LATEST_SQL)`, sql.LATEST_SQL, sql.latestParams(sensors.map((s) => ({ id: s.id, last: s.last_measured_at })), 7), sensors.length],
   ];
   // outer: how many times the partition scans are started (points, sensors); a pruned lookup

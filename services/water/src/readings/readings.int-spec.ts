@@ -70,12 +70,23 @@ describe('yearly points (00:00 and 12:00 +0900, or the latest in the hour before
     ]);
     const january = await h.client.call<{ list: YearlySensorSeries[] }>(W.readings.yearly, { year: 2026, month: 1, sensor_id: pid }, farm.context());
     expect(points(january.list[0])).toEqual([['2025-12-31T23:30:00+09:00', 1], ['2026-01-01T11:10:00+09:00', 2]]);
+    // The report page: every sensor of the account in one call, each with its own points.
+    const second = await sensorWith(farm, [
+      [tokyoInstant(2026, 3, 15, 11, 30), 31],
+      [tokyoInstant(2026, 3, 1, 0, 0), 30],
+      [tokyoInstant(2026, 3, 31, 23, 30), 32], // the 04-01 00:00 point: April, not a March one
+    ]);
+    await sensorWith(farm, []);
     const march = await h.client.call<{ list: YearlySensorSeries[] }>(W.readings.yearly, { year: 2026, month: 3 }, farm.context());
-    expect(points(march.list[0])).toEqual([['2026-03-01T00:00:00+09:00', 5]]);
+    expect(march.list).toHaveLength(3);
+    const series = new Map(march.list.map((x) => [x.sensor_id, x]));
+    expect(points(series.get(pid)!)).toEqual([['2026-03-01T00:00:00+09:00', 5]]);
+    expect(points(series.get(second.pid)!)).toEqual([['2026-03-01T00:00:00+09:00', 30], ['2026-03-15T11:30:00+09:00', 31]]);
+    expect(march.list.filter((x) => x.points.length === 0)).toHaveLength(1);
     const next = await h.client.call<{ list: YearlySensorSeries[] }>(W.readings.yearly, { year: 2027, sensor_id: pid }, farm.context());
     expect(points(next.list[0])).toEqual([['2027-01-01T00:00:00+09:00', 8]]);
     // The yearly table: the same points, newest first.
-    const table = await h.client.call<PagedList<SensorReading>>(W.readings.yearlyTable, { year: 2026 }, farm.context());
+    const table = await h.client.call<PagedList<SensorReading>>(W.readings.yearlyTable, { year: 2026, sensor_id: pid }, farm.context());
     expect(table.list.map((r) => r.water_level)).toEqual([7, 10, 5, 2, 1]);
   });
 });

@@ -60,13 +60,22 @@ export class ReadingsRepository {
   }
 
   /**
-   * For each point time, the reading at that time or the latest in the `lookbackMs` before it
-   * (the yearly chart's 00:00 and 12:00 points). Points without a reading are left out.
+   * For each sensor and point time, the reading at that time or the latest in the `lookbackMs`
+   * before it (the yearly chart's 00:00 and 12:00 points), oldest first per sensor. Points
+   * without a reading are left out; a sensor without any has no entry.
    */
-  async points(sensorId: string, times: Date[], lookbackMs: number): Promise<ReadingRow[]> {
-    if (!times.length) return [];
-    const rows = await this.db.query(POINTS_SQL, pointsParams(sensorId, times, lookbackMs));
-    return rows.map(toRow);
+  async points(sensorIds: string[], times: Date[], lookbackMs: number): Promise<Map<string, ReadingRow[]>> {
+    const out = new Map<string, ReadingRow[]>();
+    if (!times.length || !sensorIds.length) return out;
+    const rows = await this.db.query(POINTS_SQL, pointsParams(sensorIds, times, lookbackMs));
+    for (const raw of rows) {
+      const row = toRow(raw);
+      const list = out.get(row.sensorId) ?? [];
+      list.push(row);
+      out.set(row.sensorId, list);
+    }
+    for (const list of out.values()) list.sort((a, b) => a.measuredAt.getTime() - b.measuredAt.getTime());
+    return out;
   }
 
   /** Stores stream readings given one object each (see insertColumns). */

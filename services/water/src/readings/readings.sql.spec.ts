@@ -4,8 +4,8 @@ import { LATEST_LOOKBACK_DAYS, latestParams, pointsParams } from './readings.sql
 describe('read statement parameters (the plan-time bounds of the monthly partitions)', () => {
   it('yearly points: bounded by the first point minus the lookback and the last point', () => {
     const times = yearlyPointTimes(2026);
-    const [sensor, sent, lookback, from, to] = pointsParams('s1', times, YEARLY_POINT_LOOKBACK_MS);
-    expect([sensor, sent, lookback]).toEqual(['s1', times, 3600_000]);
+    const [sensors, sent, lookback, from, to] = pointsParams(['s1', 's2'], times, YEARLY_POINT_LOOKBACK_MS);
+    expect([sensors, sent, lookback]).toEqual([['s1', 's2'], times, 3600_000]);
     // 2026-01-01 00:00 +0900 minus an hour: 2025-12-31 23:00 +0900 (December's partition is kept).
     expect((from as Date).toISOString()).toBe('2025-12-31T14:00:00.000Z');
     // 2026-12-31 12:00 +0900.

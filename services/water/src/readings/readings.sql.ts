@@ -45,23 +45,25 @@ export function latestParams(sensors: { id: string; last: Date }[], count: numbe
 }
 
 /**
- * For each point time of $2 (the yearly chart's 00:00 and 12:00 +0900), one sensor's ($1) reading
- * at that time or the latest in the $3 milliseconds before it; points without one are left out.
+ * For each sensor of $1 and each point time of $2 (the yearly chart's 00:00 and 12:00 +0900), the
+ * sensor's reading at that time or the latest in the $3 milliseconds before it; points without
+ * one are left out (rows in no particular order). One statement for one sensor's chart and for
+ * the report page's every sensor of the account (one round trip instead of one per sensor).
  * $4 and $5 are the first point minus the lookback and the last point: the same bounds as the
  * points', given as parameters so that the planner keeps only the months of the year (or month)
  * asked for; each point then reads one index leaf of its month.
  */
-export const POINTS_SQL = `SELECT r.* FROM unnest($2::timestamptz[]) AS p(t)
+export const POINTS_SQL = `SELECT r.* FROM unnest($1::uuid[]) AS s(id) CROSS JOIN unnest($2::timestamptz[]) AS p(t)
   CROSS JOIN LATERAL (
     SELECT ${READING_COLUMNS} FROM water.readings r
-    WHERE r.sensor_id = $1 AND r.measured_at <= p.t AND r.measured_at > p.t - ($3::int * interval '1 millisecond')
+    WHERE r.sensor_id = s.id AND r.measured_at <= p.t AND r.measured_at > p.t - ($3::int * interval '1 millisecond')
       AND r.measured_at > $4::timestamptz AND r.measured_at <= $5::timestamptz
     ORDER BY r.measured_at DESC LIMIT 1
-  ) r ORDER BY p.t`;
+  ) r`;
 
-/** The parameters of POINTS_SQL for one sensor, point times oldest first. */
-export function pointsParams(sensorId: string, times: Date[], lookbackMs: number): unknown[] {
+/** The parameters of POINTS_SQL. */
+export function pointsParams(sensorIds: string[], times: Date[], lookbackMs: number): unknown[] {
   const first = times.reduce((m, t) => (t < m ? t : m), times[0]);
   const last = times.reduce((m, t) => (t > m ? t : m), times[0]);
-  return [sensorId, times, lookbackMs, new Date(first.getTime() - lookbackMs), last];
+  return [sensorIds, times, lookbackMs, new Date(first.getTime() - lookbackMs), last];
 }
