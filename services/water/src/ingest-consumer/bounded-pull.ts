@@ -50,12 +50,20 @@ const ACK = encoder.encode('+ACK');
 const TERM = encoder.encode('+TERM');
 
 export function toPulled(m: Msg): PulledMsg {
+  // On a closed connection an acknowledgement cannot leave: the message is redelivered after ack_wait.
+  const respond = (payload: Uint8Array) => {
+    try {
+      m.respond(payload);
+    } catch {
+      // connection closed
+    }
+  };
   return {
     data: m.data,
     size: m.data.length + m.subject.length + (m.reply?.length ?? 0),
-    ack: () => void m.respond(ACK),
-    nak: (delayMs) => void m.respond(encoder.encode(`-NAK ${JSON.stringify({ delay: nanos(delayMs) })}`)),
-    term: () => void m.respond(TERM),
+    ack: () => respond(ACK),
+    nak: (delayMs) => respond(encoder.encode(`-NAK ${JSON.stringify({ delay: nanos(delayMs) })}`)),
+    term: () => respond(TERM),
   };
 }
 
