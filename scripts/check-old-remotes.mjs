@@ -2,7 +2,7 @@
 //
 // Independent deploys (issue 15 item 4): a remote built from an older commit must keep working
 // with today's shell, gateway and services. This builds the chosen remotes at `--ref` in a git
-// worktree (its own `npm ci`), lays out a web root where those remotes come from the old build and
+// worktree (its own `npm install`), lays out a web root where those remotes come from the old build and
 // everything else from this checkout's build, and runs this checkout's browser specs against it
 // (`npm test -- e2e <spec...>` with WEB_ROOT pointing there; the gateway serves /mfe/<name>/ from
 // WEB_ROOT/mfe-<name>/dist). Specs default to the remotes' own (fields → fields.e2e-spec, …).
@@ -49,7 +49,8 @@ let code = 1;
 try {
   console.log(`▶ building ${remotes.map((r) => `mfe-${r}`).join(', ')} at ${sha.slice(0, 10)} in ${oldTree}`);
   must('git', ['worktree', 'add', '--detach', oldTree, sha]);
-  must('npm', ['ci', '--no-audit', '--no-fund'], { cwd: oldTree });
+  // npm install, not npm ci, as scripts/lib.mjs: an older lockfile may lack the optional per-platform entries.
+  must('npm', ['install', '--no-audit', '--no-fund'], { cwd: oldTree });
   must('npx', ['nx', 'run-many', '-t', 'build', '-p', ...remotes.map((r) => `mfe-${r}`), '--output-style=stream-without-prefixes'], {
     cwd: oldTree, env: { ...nxEnv, NODE_ENV: 'production' },
   });
