@@ -182,6 +182,39 @@ describe('water sensors: registration, device readings, map, alerts and mail', (
     await tid('sensor-panel').waitFor({ state: 'detached' });
   });
 
+  it('a paddy field linked to the sensor in its edit form shows the sensor\'s latest level in the field panel', async () => {
+    // A field east of the home marker: at zoom 17 a degree of longitude is 256 * 2^17 / 360 px.
+    const east = 0.0008;
+    const dx = Math.round((east * 256 * 2 ** 17) / 360);
+    await apiCall(page, 'POST', '/inasaku/paddy-fields', { paddy_fields: [{ map_pos: `${HOME.lat},${HOME.lng + east}` }] });
+    await page.goto(`${BASE_URL}/paddy-fields/show`);
+    await page.locator('[data-testid="paddy-field-show"] [data-pins-drawn="1"]').waitFor({ timeout: 30000 });
+    const map = await mapCentre(page, 'paddy-field-show');
+    await page.mouse.click(map.cx + dx, map.cy - PIN_HEAD);
+    await page.locator('[data-testid="field-panel"][data-mode="reference"]').waitFor();
+    expect(await tid('field-sensor').count()).toBe(0);
+    await page.getByRole('button', { name: '編集する' }).click();
+    await page.locator('[data-testid="field-panel"][data-mode="edit"]').waitFor();
+    await page.locator('#tag_no').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${productId}（北の田）` }).first().click();
+    const today = tokyoToday();
+    await waitUntil(async () => (await page.locator('#sensor_start_date').inputValue()) === today.replace(/-/g, '/'), 'the start date to be today');
+    await screenshot(page, 'water-sensors-08-field-sensor-link');
+    await tid('field-save').click();
+    await seeText(page, '変更を保存しました。');
+    await tid('field-panel').waitFor({ state: 'detached' });
+    const [stored] = await apiCall<{ tag_no: string | null; sensor_start_date: string | null }[]>(page, 'GET', '/inasaku/paddy-fields');
+    expect(stored).toMatchObject({ tag_no: productId, sensor_start_date: today });
+
+    // The reference shows the link and the level the device sent last (4.0 cm).
+    await page.mouse.click(map.cx + dx, map.cy - PIN_HEAD);
+    await page.locator('[data-testid="field-panel"][data-mode="reference"]').waitFor();
+    expect(await tid('field-sensor').textContent()).toBe(`${productId}（${today.replace(/-/g, '/')}〜）`);
+    await waitUntil(async () => /^4\.0 cm（\d{2}\/\d{2} \d{2}:\d{2}）$/.test((await tid('field-sensor-level').textContent().catch(() => '')) ?? ''),
+      'the field panel to show the sensor level');
+    await screenshot(page, 'water-sensors-09-field-panel-level');
+  });
+
   it('an account without the water feature sees no 水管理 menu and no sensor lists', async () => {
     const other = uniqueEmail('nowater');
     await signUpByApi(other, PASSWORD);
@@ -197,6 +230,37 @@ describe('water sensors: registration, device readings, map, alerts and mail', (
     const res = await p.request.get(`${BASE_URL}/api/sensor/all`, { headers: { 'X-Requested-With': 'e2e' } });
     expect(res.status()).toBe(403);
     await screenshot(p, 'water-sensors-07-no-water-menu');
+    await ctx.close();
+  });
+
+  it('the device simulator (npm run sensors:simulate) registers sensors of an account and their readings show on the water map', async () => {
+    const simEmail = uniqueEmail('simulator');
+    await signUpByApi(simEmail, PASSWORD);
+    const ctx = await browser.newContext(CONTEXT);
+    const p = await ctx.newPage();
+    await offlineTiles(p);
+    await signIn(p, simEmail, PASSWORD);
+    waterFeature(simEmail, 'on');
+    const args = [
+      'scripts/simulate-sensors.mjs', '--email', simEmail, '--password', PASSWORD, '--sensors', '2', '--backfill', '1', '--once',
+      '--gateway', BASE_URL, '--ingest', INGEST_URL,
+    ];
+    const r = spawnSync('node', args, { cwd: repoRoot, env: process.env, encoding: 'utf8', timeout: 60000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/registered SIM-\w{4}-01/);
+    expect(r.stdout).toMatch(/backlog of \d+ readings/);
+    // Stored: both sensors have a latest reading (no longer '9', unlinked) and a backlog of about an hour.
+    await waitUntil(async () => {
+      const list = await apiCall<{ list: Sensor[] }>(p, 'GET', '/api/sensor/all');
+      return list.list.length === 2 && list.list.every((s) => s.datetime !== null && s.status !== '9');
+    }, 'the simulated readings to be stored');
+    const [first] = (await apiCall<{ list: Sensor[] }>(p, 'GET', '/api/sensor/all')).list;
+    const raw = await apiCall<{ list: unknown[] }>(p, 'GET', `/api/sensor/raw?sensor_id=${encodeURIComponent(first.sensor_id)}`);
+    expect(raw.list.length).toBeGreaterThanOrEqual(6);
+    await p.goto(`${BASE_URL}/water/show`);
+    await p.locator('[data-testid="water-show"] [data-pins-drawn="2"]').waitFor({ timeout: 30000 });
+    expect(await p.locator('[data-testid="sensor-legend-unlinked"]').getAttribute('data-count')).toBe('0');
+    await screenshot(p, 'water-sensors-10-simulator-map');
     await ctx.close();
   });
 });
@@ -240,6 +304,11 @@ async function sendReadings(productId: string, token: string, readings: unknown[
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Today at +0900, 'YYYY-MM-DD'. */
+function tokyoToday(): string {
+  return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {

@@ -77,7 +77,7 @@ function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
             ? [
                 {
                   key: 'sensor',
-                  label: SENSOR_LINK_TEXTS.sensor,
+                  label: SENSOR_LINK_TEXTS.sensorShort,
                   children: (
                     <span data-testid="field-sensor">
                       {field.tag_no}

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 
 export const SENSOR_LINK_TEXTS = {
   sensor: '水位センサー',
+  /** the reference panel's label (its label column is narrow) */
+  sensorShort: 'センサー',
   none: 'なし',
   startDate: 'センサー開始日',
 } as const;
