@@ -7,6 +7,11 @@ import { PinCanvasLayer, type CanvasPin } from './pin-canvas-layer';
 const drawn: Array<{ x: number; y: number }> = [];
 const fakeContext = {
   setTransform: () => undefined,
+  save: () => undefined,
+  restore: () => undefined,
+  beginPath: () => undefined,
+  rect: () => undefined,
+  clip: () => undefined,
   clearRect: () => drawn.splice(0),
   drawImage: (_s: unknown, x: number, y: number) => drawn.push({ x, y }),
   getImageData: (_x: number, _y: number, w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4).fill(255) }),
@@ -84,6 +89,24 @@ describe('PinCanvasLayer', () => {
     expect(layer.pinAt({ x: 400, y: 310 - 40 })).toBe('p1');
     layer.setPins(pins.slice(0, 1));
     expect(layer.pinAt({ x: 400, y: 310 - 40 })).toBe('p0');
+    remove();
+  });
+
+  it('a selection repaints only where the changed pins are; a moved view repaints everything', async () => {
+    const metresPerPx = (156543.03392 * Math.cos((38 * Math.PI) / 180)) / 2 ** 17;
+    const west: CanvasPin = { id: 'west', lat: 38, lng: 140 - (200 * metresPerPx) / (111320 * Math.cos((38 * Math.PI) / 180)), icon };
+    const pins = [...column(null, 3), west];
+    const { map, layer, reports, remove } = setUp(pins);
+    await flush();
+    expect(drawn).toHaveLength(4);
+    layer.setPins([{ ...pins[0], icon: selectedIcon, zIndex: 1 }, pins[1], pins[2], west]);
+    await flush();
+    // p1 and p2 overlap p0 and are drawn again beneath it; the western pin is left as it was.
+    expect(drawn).toEqual([{ x: 388, y: 268 }, { x: 388, y: 278 }, { x: 388, y: 258 }]);
+    expect(reports.at(-1)).toEqual([4, 4]);
+    map.panBy([5, 0], { animate: false });
+    await flush();
+    expect(drawn).toHaveLength(4);
     remove();
   });
 

@@ -41,6 +41,13 @@ export class PinCanvasLayer extends L.Layer {
   private boxes: PinBox[] = [];
   private boxRecord: PinRecord[] = [];
   private frame = 0;
+  /** The next frame repaints everything (the view moved, an icon loaded, another list)... */
+  private full = true;
+  /** ...or only these rectangles (container pixels), where pins changed in place. */
+  private dirty: Rect[] = [];
+  /** The view as last drawn: a partial repaint is only right on the same view. */
+  private lastView = '';
+  private lastOffset = { dx: 0, dy: 0, zoom: NaN };
   private hoverId: string | null = null;
   /** Number of pins drawn in the last frame (those in view with a loaded icon). */
   drawnCount = 0;
@@ -85,7 +92,12 @@ export class PinCanvasLayer extends L.Layer {
 
   setPins(pins: readonly CanvasPin[]): void {
     if (pins === this.input) return;
-    if (!this.updateInPlace(pins)) this.rebuild(pins);
+    if (this.updateInPlace(pins)) {
+      this.input = pins;
+      this.schedule();
+      return;
+    }
+    this.rebuild(pins);
     this.input = pins;
     if (this.hoverId !== null && !this.byId.has(this.hoverId)) this.clearHover();
     this.scheduleDraw();
@@ -124,7 +136,13 @@ export class PinCanvasLayer extends L.Layer {
     let reorder = false;
     for (const [record, pin] of changed) {
       const before = record.pin;
-      if (before.lat !== pin.lat || before.lng !== pin.lng) record.zoom = NaN;
+      this.markDirty(record, before.icon);
+      if (before.lat !== pin.lat || before.lng !== pin.lng) {
+        record.zoom = NaN;
+        this.full = true;
+      } else {
+        this.markDirty(record, pin.icon);
+      }
       if (before.lat !== pin.lat || (before.zIndex ?? 0) !== (pin.zIndex ?? 0)) reorder = true;
       record.pin = pin;
     }
@@ -157,10 +175,32 @@ export class PinCanvasLayer extends L.Layer {
     this.byId = byId;
   }
 
+  /** Where a pin at its projected position covers the canvas with this icon, as last drawn. */
+  private markDirty(record: PinRecord, icon: CanvasPin['icon']): void {
+    const { dx, dy, zoom } = this.lastOffset;
+    if (record.zoom !== zoom) {
+      this.full = true;
+      return;
+    }
+    // One pixel more each side: nothing of the old icon is left at the edges.
+    this.dirty.push({
+      left: Math.round(record.x + dx) - icon.anchorX - 1,
+      top: Math.round(record.y + dy) - icon.anchorY - 1,
+      width: icon.width + 2,
+      height: icon.height + 2,
+    });
+  }
+
+  /** A full repaint at the next frame (the view moved or resized, an icon loaded, another list). */
   private readonly scheduleDraw = (): void => {
+    this.full = true;
+    this.schedule();
+  };
+
+  private schedule(): void {
     if (this.frame || !this.map) return;
     this.frame = requestAnimationFrame(() => this.draw());
-  };
+  }
 
   private draw(): void {
     if (this.frame) cancelAnimationFrame(this.frame);
@@ -182,9 +222,25 @@ export class PinCanvasLayer extends L.Layer {
     const origin = map.getPixelOrigin();
     const dx = -origin.x - topLeft.x;
     const dy = -origin.y - topLeft.y;
+    // A selection changes two pins of 10,000: repaint only where they are (and the pins that
+    // overlap there, in drawing order), when the view is the one last drawn.
+    const view = `${topLeft.x},${topLeft.y},${dx},${dy},${zoom},${size.x},${size.y},${ratio}`;
+    const clip = !this.full && view === this.lastView ? this.dirty : null;
+    this.full = false;
+    this.dirty = [];
+    this.lastView = view;
+    this.lastOffset = { dx, dy, zoom };
     const ctx = this.ctx;
     ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx?.clearRect(0, 0, size.x, size.y);
+    if (!clip) {
+      ctx?.clearRect(0, 0, size.x, size.y);
+    } else if (ctx) {
+      ctx.save();
+      ctx.beginPath();
+      for (const r of clip) ctx.rect(r.left, r.top, r.width, r.height);
+      ctx.clip();
+      for (const r of clip) ctx.clearRect(r.left, r.top, r.width, r.height);
+    }
     const boxes: PinBox[] = [];
     const boxRecord: PinRecord[] = [];
     let drawn = 0;
@@ -204,12 +260,15 @@ export class PinCanvasLayer extends L.Layer {
       boxes.push({ x, y, width: icon.width, height: icon.height, anchorX: icon.anchorX, anchorY: icon.anchorY });
       boxRecord.push(record);
       const source = this.bitmaps.get(icon).source ?? record.lastDrawn;
-      if (ctx && source) {
+      if (!ctx || !source) continue;
+      // Outside the repainted rectangles a pin stays as the last frame painted it.
+      if (!clip || overlaps(clip, left, top, icon.width, icon.height)) {
         ctx.drawImage(source, left, top, icon.width, icon.height);
         record.lastDrawn = source;
-        drawn++;
       }
+      drawn++;
     }
+    if (clip) ctx?.restore();
     this.boxes = boxes;
     this.boxRecord = boxRecord;
     this.drawnCount = drawn;
@@ -246,3 +305,17 @@ export class PinCanvasLayer extends L.Layer {
 }
 
 const compareRecords = (a: PinRecord, b: PinRecord): number => compareDrawOrder(a.pin, b.pin);
+
+interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function overlaps(rects: readonly Rect[], left: number, top: number, width: number, height: number): boolean {
+  for (const r of rects) {
+    if (left < r.left + r.width && left + width > r.left && top < r.top + r.height && top + height > r.top) return true;
+  }
+  return false;
+}
