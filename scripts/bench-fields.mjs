@@ -1,12 +1,17 @@
 // `node scripts/bench-fields.mjs` with the system running (`npm start`): the budget of the fields
-// issue. A new account gets 2,000 paddy fields through the API (POST in batches of 500) around
-// its home position; then, in headless Chromium, as the median of RUNS (default 5):
-//   - navigation of /paddy-fields/show -> all 2,000 pins drawn (full page load: shell, remote,
-//     fields list, canvas)                                              budget 1.5 s
+// issue (issue 14 item 10: 10,000 fields, `PINS=10000`). A new account gets PINS (default 2,000)
+// paddy fields through the API (POST in batches of 500) around its home position, every one of them
+// inside the first view of the map; then, in headless Chromium, as the median of RUNS (default 5):
+//   - navigation of /paddy-fields/show -> every pin drawn: the map reports `data-pins-drawn="<n>"`
+//     after the frame in which its canvas painted n pins (those in view with their icon), so the
+//     figure is reached only when all PINS are on screen (full page load: shell, remote, fields
+//     list, canvas)                                                     budget 1.5 s
 //   - the same screen reached from the side menu (shell already loaded)
-//   - pointer down on a pin -> detail panel in the page                 budget 100 ms
+//   - a real mouse click on the canvas where a pin is drawn (the map's own hit-test finds it) ->
+//     the field's panel in the page, and painted (the next frame)      budget 50 ms
 // Prints JSON. Map tiles are answered locally (offline). BENCH_URL, PINS, RUNS override.
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { varDir } from './lib.mjs';
 
@@ -18,16 +23,23 @@ const PINS = Number(process.env.PINS ?? 2000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const BATCH = 500;
 const PASSWORD = 'Bench1234';
-// Home position (南魚沼), at the map centre; the field named 'target' stands two pins (60 px) east of it,
-// clear of the home marker.
+// Home position (南魚沼), at the map centre. The fields form a grid centred on it: 30 px across and 22 px
+// down between pins while that fits (2,000 pins: 50 x 40, no pin hides another's head), denser beyond
+// (10,000: 100 x 100 at 15 x 8.8 px, a carpet of pins, the worst case of drawing), always inside a
+// 1,500 x 880 px block so that every pin is in the first view of a 1920 x 1080 window beside the side
+// menu. The field named 'target' stands alone one row below the grid, two columns (60 px) east of the
+// centre: the southernmost pin is drawn last, so its head is on top for the click.
 const HOME = { latitude: 37.0656, longitude: 138.8779 };
-// Zoom 17 at this latitude is about 0.954 m per pixel: 30 px across, 22 px down between pins,
-// so that the 50 x 40 grid fits a 1920 x 1080 window beside the side menu and no pin hides another's head.
-const COLS = 50;
-const TARGET_DX = 2;
+const BLOCK = { width: 1500, height: 880 };
+const COLS = Math.min(Math.ceil(Math.sqrt((PINS * BLOCK.width) / BLOCK.height)), PINS);
+const ROWS = Math.ceil(PINS / COLS);
+const STEP_X = Math.min(30, BLOCK.width / COLS);
+const STEP_Y = Math.min(22, BLOCK.height / ROWS);
+const TARGET = { x: 60, y: (Math.floor(ROWS / 2) + 1) * STEP_Y + 16 };
+// Zoom 17 at this latitude is about 0.954 m per pixel.
 const M_PER_PX = (156543.03392 * Math.cos((HOME.latitude * Math.PI) / 180)) / 2 ** 17;
-const DLNG = (30 * M_PER_PX) / (111320 * Math.cos((HOME.latitude * Math.PI) / 180));
-const DLAT = (22 * M_PER_PX) / 110574;
+const DLNG = M_PER_PX / (111320 * Math.cos((HOME.latitude * Math.PI) / 180));
+const DLAT = M_PER_PX / 110574;
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPI7osCAAK7AVTFpDkzAAAAAElFTkSuQmCC', 'base64');
 
 function api(cookie) {
@@ -68,17 +80,15 @@ async function prepareAccount() {
   const call = api(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
   await call('PUT', '/inasaku/account-area-pos', HOME);
 
+  // PINS - 1 grid pins and the target.
   const positions = [];
-  const rows = Math.ceil(PINS / COLS);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < COLS && positions.length < PINS; c++) {
-      const dy = r - Math.floor(rows / 2);
-      const dx = c - Math.floor(COLS / 2);
-      const lat = (HOME.latitude - dy * DLAT).toFixed(7);
-      const lng = (HOME.longitude + dx * DLNG).toFixed(7);
-      positions.push({ map_pos: `${lat},${lng}`, target: dx === TARGET_DX && dy === 0 });
+  const at = (x, y) => `${(HOME.latitude - y * DLAT).toFixed(7)},${(HOME.longitude + x * DLNG).toFixed(7)}`;
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < COLS && positions.length < PINS - 1; c++) {
+      positions.push({ map_pos: at((c - (COLS - 1) / 2) * STEP_X, (r - Math.floor(ROWS / 2)) * STEP_Y), target: false });
     }
   }
+  positions.splice(Math.floor(positions.length / 2), 0, { map_pos: at(TARGET.x, TARGET.y), target: true });
   const started = Date.now();
   let targetId = null;
   for (let i = 0; i < positions.length; i += BATCH) {
@@ -103,6 +113,8 @@ function probe(pins) {
     if (pinsDrawn && window.__bench.pinsAt === undefined) window.__bench.pinsAt = performance.now();
     if (window.__bench.downAt !== undefined && window.__bench.panelAt === undefined && document.querySelector('[data-testid="field-panel"]')) {
       window.__bench.panelAt = performance.now();
+      // Painted: the frame that shows it has been produced (the task after the next animation frame).
+      requestAnimationFrame(() => setTimeout(() => (window.__bench.panelPaintedAt = performance.now()), 0));
     }
   };
   new MutationObserver(watch).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pins-drawn'] });
@@ -147,17 +159,20 @@ async function measure(browser, email) {
     };
   });
 
-  // 2. Pointer down on the target pin -> panel. Its head is 30 px above its tip.
+  // 2. A mouse click on the target pin's head (30 px above its tip) -> panel.
   const box = await page.locator('.leaflet-container').boundingBox();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  await page.mouse.move(cx + 30 * TARGET_DX, cy - 60);
-  await page.mouse.click(cx + 30 * TARGET_DX, cy - 30);
-  await page.waitForFunction(() => window.__bench.panelAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {
+  await page.mouse.move(cx + TARGET.x, cy + TARGET.y - 60);
+  await page.mouse.click(cx + TARGET.x, cy + TARGET.y - 30);
+  await page.waitForFunction(() => window.__bench.panelPaintedAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {
     await page.screenshot({ path: varDir('test-results', 'bench-fields-failed.png') });
     throw e;
   });
-  const clickToPanelMs = await page.evaluate(() => window.__bench.panelAt - window.__bench.downAt);
+  const { clickToPanelMs, clickToPanelPaintedMs } = await page.evaluate(() => ({
+    clickToPanelMs: window.__bench.panelAt - window.__bench.downAt,
+    clickToPanelPaintedMs: window.__bench.panelPaintedAt - window.__bench.downAt,
+  }));
   const panelText = await page.locator('[data-testid="field-panel"]').innerText();
   if (!panelText.includes('target')) throw new Error(`clicked the wrong pin: ${panelText}`);
   if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
@@ -181,7 +196,7 @@ async function measure(browser, email) {
 
   await context.close();
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-  return { loadToPinsMs, clickToPanelMs, menuToPinsMs, phases };
+  return { loadToPinsMs, clickToPanelMs, clickToPanelPaintedMs, menuToPinsMs, phases };
 }
 
 const median = (values) => {
@@ -209,11 +224,16 @@ console.log(
       navigationToAllPinsDrawnMs: median(runs.map((r) => r.loadToPinsMs)),
       menuToAllPinsDrawnMs: median(runs.map((r) => r.menuToPinsMs)),
       pinClickToPanelMs: median(runs.map((r) => r.clickToPanelMs)),
+      pinClickToPanelPaintedMs: median(runs.map((r) => r.clickToPanelPaintedMs)),
       navigationPhasesMs: Object.fromEntries(
         Object.keys(runs[0].phases).map((k) => [k, median(runs.map((r) => r.phases[k] ?? NaN))]),
       ),
-      budget: { navigationToAllPinsDrawnMs: 1500, pinClickToPanelMs: 100 },
-      runs: runs.map((r) => ({ loadToPinsMs: round(r.loadToPinsMs), menuToPinsMs: round(r.menuToPinsMs), clickToPanelMs: round(r.clickToPanelMs) })),
+      budget: { navigationToAllPinsDrawnMs: 1500, pinClickToPanelPaintedMs: 50 },
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      runs: runs.map((r) => ({
+        loadToPinsMs: round(r.loadToPinsMs), menuToPinsMs: round(r.menuToPinsMs), clickToPanelMs: round(r.clickToPanelMs),
+        clickToPanelPaintedMs: round(r.clickToPanelPaintedMs),
+      })),
     },
     null,
     2,
