@@ -25,6 +25,8 @@
 // BENCH_MAP_RUNS (50). Each read statement of services/water (dist/readings/readings.sql.js) is
 // also EXPLAINed (ANALYZE, BUFFERS) with the parameters the service sends, to show which monthly
 // partitions it plans and which it executes (partition pruning).
+// BENCH_NODE_ARGS replaces the node flags of those processes (default: those of npm start, i.e.
+// scripts/supervisor.mjs NODE_ARGS or the process's own), e.g. '--max-semi-space-size=16'.
 // The hourly alert judgement is off in this system (WATER_ALERT_JUDGE=false) so it cannot fall
 // into a measurement.
 //
@@ -154,7 +156,8 @@ async function startSystem() {
   const t = Date.now();
   for (const p of list) {
     const log = fs.openSync(path.join(dir, 'log', `${p.name}.log`), 'a');
-    const child = spawn(process.execPath, [...(p.nodeArgs ?? NODE_ARGS), p.script], {
+    const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : (p.nodeArgs ?? NODE_ARGS);
+    const child = spawn(process.execPath, [...nodeArgs, p.script], {
       cwd: path.join(root, p.cwd), env: { ...process.env, ...env, ...keys[p.name] }, stdio: ['ignore', log, log],
     });
     fs.closeSync(log);
@@ -164,7 +167,7 @@ async function startSystem() {
       throw new Error(`${p.name} did not become healthy; see var/${INSTANCE}/log/${p.name}.log`);
     }
   }
-  say({ measure: 'system started', processes: list.map((p) => p.name), seconds: Math.round((Date.now() - t) / 1000) });
+  say({ measure: 'system started', processes: list.map((p) => p.name), nodeArgs: process.env.BENCH_NODE_ARGS ?? 'as npm start', seconds: Math.round((Date.now() - t) / 1000) });
   return { base: `http://localhost:${gatewayPort}`, natsUrl: nats.url, outbox: env.OUTBOX_DIR, stop };
 }
 
