@@ -4,9 +4,12 @@
 //    750 kbit/s up, CPU slowed 4x) emulated through Chromium's DevTools protocol.
 // 2. Gateway -> service round trip for an authenticated trivial request (GET /auth/me) at 50 connections.
 // 3. Resident memory of each process, idle.
+// 4. The works search never asked before (issue 14 item 8): scripts/bench-works.mjs's cold search, p95 at
+//    20 connections (its account of 1,000 fields and 20,000 histories is seeded on the first run, ~1 minute).
 import fs from 'node:fs';
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { processes, pidFile, varDir } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -92,6 +95,14 @@ async function roundTrip() {
   };
 }
 
+/** scripts/bench-works.mjs with BENCH_ONLY=searchCold: its JSON answer's cold search figure. */
+function coldSearch() {
+  const out = execFileSync(process.execPath, [fileURLToPath(new URL('./bench-works.mjs', import.meta.url))], {
+    env: { ...process.env, BENCH_ONLY: 'searchCold' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out.slice(out.indexOf('{'))).searchCold;
+}
+
 function memory() {
   const rss = {};
   for (const p of processes()) {
@@ -108,6 +119,7 @@ results.idleRssMB = memory();
 results.signInPage = await signInPage();
 results.signInPageSlow4G = { profile: 'Lighthouse Slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x', ...(await signInPage(SLOW_4G)) };
 await roundTrip();
+results.searchCold = coldSearch();
 await new Promise((r) => setTimeout(r, 3000));
 results.afterLoadRssMB = memory();
 console.log(JSON.stringify(results, null, 2));

@@ -143,8 +143,13 @@ export class WorkHistoriesRepository {
   async search(
     scope: YearScope, needle: string, itemIds: string[], page: { offset: number; limit: number },
   ): Promise<{ rows: WorkHistoryEntity[]; total: number }> {
-    const { text, params } = searchQuery(scope, needle, itemIds, page);
-    const rows = (await this.dataSource.query(text, params)) as (RawHistory & { total: string })[];
+    const { settings, text, params } = searchQuery(scope, needle, itemIds, page);
+    const run = async (m: EntityManager) => {
+      for (const setting of settings) await m.query(setting);
+      return (await m.query(text, params)) as (RawHistory & { total: string })[];
+    };
+    // Planner settings are SET LOCAL: they need a transaction of their own and end with it.
+    const rows = settings.length ? await this.dataSource.transaction(run) : await run(this.dataSource.manager);
     return { rows: rows.filter((r) => r.work_history_id !== null).map(fromRaw), total: rows.length ? Number(rows[0].total) : 0 };
   }
 
@@ -255,46 +260,54 @@ export class WorkHistoriesRepository {
   }
 }
 
+/** The indexed expression of work_histories_grams_idx: a live row's search pieces, NULL for a deleted one. */
+const LIVE_GRAMS = '(CASE WHEN deleted_at IS NULL THEN search_grams END)';
+
 /**
- * The work search's SQL (exported so that a test can read its plan). Value hits are found by the
- * search pieces' GIN index only, whatever the statistics say: the pieces carry the year's tag, so
- * the index alone narrows to this year's rows that have the needle's pieces, and the account and
- * year are checked on those rows afterwards, outside a MATERIALIZED fence. Written plainly
- * (account, year and pieces in one WHERE), the planner may take the (account, year) B-tree
- * instead whenever its statistics think the account small (a table grown since the last ANALYZE,
- * a farm's first season entered in one day): it then unpacked the pieces of every history of the
- * year, 45 to 75 ms for 20,000 of them, where the index needs about 1 ms.
+ * The work search's SQL (exported so that a test can read its plan): `settings` to run first in
+ * the same transaction, then `text`.
+ *
+ * Value hits are read from the search pieces' GIN index whatever the statistics say. The pieces
+ * carry the year's tag, so the index alone narrows to this year's rows that have the needle's
+ * pieces; account and year are checked on those rows behind a fence (OFFSET 0: no condition is
+ * pushed into the subquery). Written plainly, the planner took the (account, year) B-tree whenever
+ * its statistics thought the account small (a table grown since the last ANALYZE, a farm's season
+ * entered in one day) and unpacked the pieces of every history of the year: 45 to 75 ms for
+ * 20,000 of them, where the index needs about 1 ms. And when one farm fills the table (a farm
+ * office's own server) and a needle is common (記録 1), it chose a sequential scan, or a whole
+ * partial B-tree, either of which also unpacks every row's pieces: 4 to 5 times the index's time
+ * (the cost model does not see that work). Hence no sequential scan for this statement, and the
+ * index is of live rows' pieces as an expression (LIVE_GRAMS, migration SearchGramsOfLiveRows):
+ * the statement names no deleted_at condition, so the partial B-trees are no path for it.
  * Hits are found and counted on their ids and dates only; just the shown ones are read whole.
- * One row per shown history with the count of all hits beside it, or a single row of nulls
- * with the count when the page is past the last hit.
+ * The answer has one row per shown history with the count of all hits beside it, or a single row
+ * of nulls with the count when the page is past the last hit.
  */
 export function searchQuery(
   scope: YearScope, needle: string, itemIds: string[], page: { offset: number; limit: number },
-): { text: string; params: unknown[] } {
+): { settings: string[]; text: string; params: unknown[] } {
   const params: unknown[] = [scope.accountId, scope.managementId, `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
   const param = (value: unknown) => `$${params.push(value)}`;
-  // The pieces of the needle narrow the rows through the GIN index; a one-character needle has
-  // none and is compared on the year's rows (as many as such a short needle mostly hits).
+  // A one-character needle has no pieces and is compared on the year's rows (as many as such a
+  // short needle mostly hits).
   const grams = searchGrams(scope.managementId, needle);
   const byValue = grams.length
-    ? `by_value AS MATERIALIZED (
+    ? `SELECT work_history_id, work_date, created_at FROM (
          SELECT work_history_id, account_id, management_id, work_date, created_at FROM work_histories
-          WHERE search_grams @> ${param(grams)}::text[] AND deleted_at IS NULL AND search_text LIKE $3),
-       hits AS MATERIALIZED (
-         SELECT work_history_id, work_date, created_at FROM by_value WHERE account_id = $1 AND management_id = $2`
-    : `hits AS MATERIALIZED (
-         SELECT work_history_id, work_date, created_at FROM work_histories
-          WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND search_text LIKE $3`;
+          WHERE ${LIVE_GRAMS} @> ${param(grams)}::text[] AND search_text LIKE $3 OFFSET 0) by_value
+        WHERE account_id = $1 AND management_id = $2`
+    : `SELECT work_history_id, work_date, created_at FROM work_histories
+        WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND search_text LIKE $3`;
   // Two plain branches (not one OR) so each reads only its own index and checks only its own condition.
   const byItem = itemIds.length
     ? `UNION SELECT work_history_id, work_date, created_at FROM work_histories
         WHERE account_id = $1 AND management_id = $2 AND deleted_at IS NULL AND item_id = ANY (${param(itemIds)}::uuid[])`
     : '';
-  const text = `WITH ${byValue} ${byItem}),
+  const text = `WITH hits AS MATERIALIZED (${byValue} ${byItem}),
      shown AS (SELECT work_history_id FROM hits ORDER BY work_date DESC NULLS LAST, created_at DESC, work_history_id
                OFFSET ${param(page.offset)} LIMIT ${param(page.limit)}),
      page AS (SELECT ${COLUMNS} FROM work_histories WHERE work_history_id IN (SELECT work_history_id FROM shown))
      SELECT page.*, counted.total FROM (SELECT count(*) AS total FROM hits) counted LEFT JOIN page ON true
       ORDER BY page.work_date DESC NULLS LAST, page.created_at DESC, page.work_history_id`;
-  return { text, params };
+  return { settings: grams.length ? ['SET LOCAL enable_seqscan = off'] : [], text, params };
 }
