@@ -1,7 +1,7 @@
 import {
   buildLayout, fieldSeasons, notPaddyReportSources, outsideSeasons, paddyReportSources,
 } from './layout';
-import { FERTILIZE, FIELDS, HISTORIES, MACHINE, SEASONS } from './test-data';
+import { FERTILIZE, FIELDS, HISTORIES, MACHINE, SEASONS, history } from './test-data';
 
 const paddy = (showAll = false, outside = false) =>
   buildLayout(
@@ -86,4 +86,22 @@ describe('work report layout', () => {
   it('keeps the non-field item out of the field report', () => {
     expect(paddy().columns.some((c) => c.key.startsWith(MACHINE.item_id))).toBe(false);
   });
+
+  it('gives a large year the same cells as entry-by-entry ordering, filled once when a row is first read', () => {
+    const fields = Array.from({ length: 60 }, (_, i) => ({ paddy_field_id: `p${i}`, name: `F${i}`, sequence: i + 1, area: '10' }));
+    const many = fields.flatMap((f, i) => Array.from({ length: 1 + (i % 4) }, (_, k) =>
+      history(f.paddy_field_id, FERTILIZE, { 'd-date': `2026-0${1 + ((i * 7 + k * 3) % 9)}-1${k}`, 'd-amount': String((i * 13 + k) % 50) })));
+    const layout = buildLayout(fieldSeasons(SEASONS), paddyReportSources(fields, many, null), { showAll: false });
+    expect(layout.seasons[0].groups.map((g) => g.title)).toEqual(['元肥(1)', '元肥(2)', '元肥(3)', '元肥(4)']);
+    const dates = many.map((h) => h.work_items['d-date']).sort();
+    expect([layout.summary[0].cells['item-f:1:d-date'].value, layout.summary[1].cells['item-f:1:d-date'].value]).toEqual([dates[0], dates.at(-1)]);
+    fields.forEach((f, i) => {
+      const own = many.filter((h) => h.paddy_field_id === f.paddy_field_id).map((h) => h.work_items['d-date']).sort();
+      const row = layout.rows[i];
+      expect(own.map((_, k) => row.cells[`item-f:${k + 1}:d-date`].value)).toEqual(own);
+      expect(row.cells[`item-f:${own.length + 1}:d-date`]).toBeUndefined();
+      expect(row.cells).toBe(row.cells);
+    });
+  });
 });
+
