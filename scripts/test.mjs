@@ -9,9 +9,12 @@ import {
 } from './lib.mjs';
 
 // `npm test -- unit int` runs those suites; other words pick browser spec files (`npm test -- e2e fields`).
-const SUITES = ['lint', 'unit', 'int', 'e2e'];
-const only = process.argv.slice(2).filter((a) => SUITES.includes(a));
-const specPatterns = process.argv.slice(2).filter((a) => !SUITES.includes(a));
+// `npm test -- resilience`: the clustered mode under faults (scripts/resilience/run.mjs); opt-in,
+// never part of a plain `npm test`. With e2e, `resilience` still picks the browser spec of that name.
+const SUITES = ['lint', 'unit', 'int', 'e2e', 'resilience'];
+const isSuite = (a) => SUITES.includes(a) && !(a === 'resilience' && process.argv.includes('e2e'));
+const only = process.argv.slice(2).filter(isSuite);
+const specPatterns = process.argv.slice(2).filter((a) => !isSuite(a));
 const want = (s) => only.length === 0 || only.includes(s);
 
 ensureInfra();
@@ -71,6 +74,19 @@ if (want('e2e')) {
   else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand', ...specPatterns], system.env);
   run('node', ['scripts/stop.mjs'], { env: system.env });
   await system.stop();
+}
+
+if (only.includes('resilience')) {
+  // Figures and a pass or fail per scenario in var/test-results/resilience.json.
+  buildAll();
+  console.log('\n▶ resilience tests (cluster under faults)');
+  const out = varDir('test-results', 'resilience.json');
+  fs.rmSync(out, { force: true });
+  run('node', ['scripts/resilience/run.mjs']);
+  const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { passed: 0, failed: 1 };
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  console.log(`  resilience: ${r.passed} passed, ${r.failed} failed`);
 }
 
 /** services/weather/src/test/open-meteo-stub.js on `port`, in a child process; resolves once it listens. */
