@@ -54,14 +54,19 @@ export class ReportDataService {
   private async build(context: RequestContext, query: ReportWorkDataRequest, catalog: Catalog): Promise<RawJson<ReportWorkData>> {
     const scope = readScope(context);
     const order = new Map<string, string[]>();
-    for (const [id, item] of catalog.items) order.set(id, item.itemDetails.map((d) => d.item_detail_id));
+    const auto = new Map<string, Set<string>>();
+    for (const [id, item] of catalog.items) {
+      order.set(id, item.itemDetails.map((d) => d.item_detail_id));
+      auto.set(id, new Set(item.itemDetails.filter((d) => d.item_detail_type === 'num' && d.item_detail_auto).map((d) => d.item_detail_id)));
+    }
     if (query.part === undefined) {
-      // The whole year in one answer: one query whose result is already the JSON text of every
-      // history; a reply larger than one NATS message travels in chunks (service-kit ChunkedReplies).
+      // The whole year in one answer: PostgreSQL makes the JSON text of every history (two slices
+      // of the id space at once); a reply larger than one NATS message travels in chunks
+      // (service-kit ChunkedReplies). The fields and the seasons are asked meanwhile.
       const [fields, seasons, year] = await Promise.all([
         this.fieldsOf(context),
         this.seasons.list(context, { include_not_paddy_field_item: true }),
-        this.repository.yearJson(scope, order),
+        this.repository.yearJson(scope, order, auto),
       ]);
       return new RawJson(
         `{"paddy_fields":${JSON.stringify(fields)},"seasons":${JSON.stringify(seasons)},"parts":1,"work_histories":[${year.json}],"next_cursor":null}`,
@@ -72,7 +77,7 @@ export class ReportDataService {
     const part = Math.min(query.part, parts - 1);
     const from = reportPartBound(part, parts);
     const to = part + 1 < parts ? reportPartBound(part + 1, parts) : null;
-    const rows = await this.repository.compactRange(scope, order, from, to, query.cursor, ROWS_PER_PART * 2);
+    const rows = await this.repository.compactRange(scope, order, auto, from, to, query.cursor, ROWS_PER_PART * 2);
     const head = `{"paddy_fields":null,"seasons":null,"parts":${parts},"work_histories":[`;
     let used = Buffer.byteLength(head) + 64;
     const pieces: string[] = [];
