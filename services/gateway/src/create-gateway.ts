@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConsoleLogger } from '@nestjs/common';
 import express from 'express';
 import cookieParser from 'cookie-parser';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import helmet from 'helmet';
 import { HTTP_ROUTES, type HttpRoute } from '@inasaku/contracts';
@@ -48,7 +49,10 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   metrics.watchNats(() => bridge.connected);
   app.use(metrics.middleware());
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(o.config) }));
-  app.use(compression());
+  // On-the-fly compression of API answers at the fastest settings: a year's report data (4 MB of
+  // JSON) took ~100 ms at brotli quality 4 and ~140 ms at gzip level 6, ~30 ms at 1, for a few
+  // percent more bytes (static files are served precompressed at the best settings, untouched).
+  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
   app.use(cookieParser());
   app.use(express.json({ limit: o.config.bodyLimit }));
   app.use(bodyErrorHandler);
