@@ -176,6 +176,17 @@ async function readYear() {
   return { histories: counts.reduce((a, b) => a + b, 0), parts: first.parts, requests };
 }
 
+/** A history added and removed again: every kept report answer of the account is then stale. */
+async function touchHistories() {
+  const first = (await call('GET', '/inasaku/archive/work-histories')).json;
+  const item = first.seasons.flatMap((s) => s.items).find((i) => !i.is_not_paddy_field_item && i.item_pattern === '1');
+  const [date, worker] = item.item_details;
+  const saved = (await call('POST', '/inasaku/work-histories', {
+    work_histories: [{ paddy_field_id: first.paddy_fields[0].paddy_field_id, item_id: item.item_id, work_items: { [date.item_detail_id]: '2026-12-31', [worker.item_detail_id]: 'ベンチ' } }],
+  })).json;
+  await call('DELETE', `/inasaku/work-histories/${saved.work_histories[0].work_history_id}`, {});
+}
+
 async function reportData() {
   const times = [];
   let last;
@@ -184,11 +195,23 @@ async function reportData() {
     last = await readYear();
     times.push(performance.now() - t);
   }
-  // The first run builds every answer (cold); the works service keeps them while nothing changes (30 s at most).
+  // The first run builds every answer (cold, right after the services started); the works service
+  // keeps them while nothing changes (30 s at most). A change makes them stale: the first read
+  // after one is cold again (the service and its connections warm), the usual case in the field.
   const warm = times.slice(1).sort((a, b) => a - b);
+  const afterWrite = [];
+  for (let run = 0; run < 3; run++) {
+    await touchHistories();
+    const t = performance.now();
+    await readYear();
+    afterWrite.push(performance.now() - t);
+  }
+  afterWrite.sort((a, b) => a - b);
   return {
     endpoint: 'GET /inasaku/archive/work-histories (first answer, then the other parts together)', ...last,
-    coldMs: Math.round(times[0]), medianMs: Math.round(warm[2]), maxMs: Math.round(warm.at(-1)), budget: '< 300 ms', ok: warm[2] < 300 && times[0] < 300,
+    coldMs: Math.round(times[0]), coldAfterWriteMs: afterWrite.map(Math.round), medianMs: Math.round(warm[2]), maxMs: Math.round(warm.at(-1)),
+    loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    budget: '< 300 ms', ok: warm[2] < 300 && times[0] < 300 && afterWrite[1] < 300,
   };
 }
 
