@@ -15,7 +15,7 @@ export const waterEnvSchema = z.object({
   WATER_READINGS_PARALLEL: z.coerce.number().int().min(1).max(8).default(2),
   /**
    * Bytes of stream messages a replica holds at most (pulled, buffered and being written), beside
-   * the count (2 x WATER_READINGS_BATCH messages); never less than two of the largest message.
+   * the count ((WATER_READINGS_PARALLEL + 1) x WATER_READINGS_BATCH messages); never less than two of the largest message.
    */
   WATER_READINGS_MAX_BYTES: z.coerce.number().int().min(65_536).default(32 * 1024 * 1024),
   /** A reading delivered to a replica that died unacknowledged is redelivered after this. */

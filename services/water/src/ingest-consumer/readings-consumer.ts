@@ -52,7 +52,7 @@ const MESSAGE_OVERHEAD_BYTES = 4096;
  * replicas, messages gathered while the previous batch is written, one multi-row statement per
  * batch, acknowledged only after the commit (a crash redelivers; a reading stored twice is
  * skipped by the (sensor, time) key). What a replica holds (pulled, buffered and being written)
- * is bounded by count (2 x WATER_READINGS_BATCH messages) and by bytes (WATER_READINGS_MAX_BYTES):
+ * is bounded by count ((WATER_READINGS_PARALLEL + 1) x WATER_READINGS_BATCH messages) and by bytes (WATER_READINGS_MAX_BYTES):
  * a backlog of 1,000-reading device batches cannot fill the memory.
  */
 @Injectable()
@@ -94,8 +94,8 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     this.puller = new BoundedPull(
       this.nc, SENSOR_READINGS_STREAM, READINGS_CONSUMER,
       {
-        // One batch being written and one gathering, by count and by bytes.
-        maxMessages: this.env.WATER_READINGS_BATCH * 2,
+        // The batches being written and one gathering, by count and by bytes.
+        maxMessages: this.env.WATER_READINGS_BATCH * (this.env.WATER_READINGS_PARALLEL + 1),
         maxBytes: Math.max(this.env.WATER_READINGS_MAX_BYTES, 2 * maxMessageBytes),
         maxMessageBytes,
       },
