@@ -75,6 +75,8 @@ export const EVENTS = {
   paddyFieldDeleted: 'fields.paddy-field.deleted',
   /** A new sensor alert of an account whose notify is on (payload SensorAlertMailEvent); the account service mails its users. */
   sensorAlertMail: 'water.sensor-alert.mail',
+  /** A sensor was deleted (payload SensorDeletedEvent, msgId `sensor.deleted:<sensor uuid>`); fields unlinks it from the account's paddy fields. */
+  sensorDeleted: 'water.sensor.deleted',
 } as const;
 
 export type EventSubject = (typeof EVENTS)[keyof typeof EVENTS];

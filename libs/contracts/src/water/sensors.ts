@@ -135,6 +135,15 @@ export interface RotateSensorTokenResponse {
   device_token: string;
 }
 
+/** Payload of EVENTS.sensorDeleted: the account's product ID no longer names a sensor (its readings went with it). */
+export interface SensorDeletedEvent {
+  account_id: string;
+  /** product ID (the paddy fields' tag_no) */
+  sensor_id: string;
+  /** ISO 8601 */
+  deleted_at: string;
+}
+
 export type ListSensorsRequest = z.infer<typeof listSensorsSchema>;
 export type GetSensorRequest = z.infer<typeof getSensorSchema>;
 export type CreateSensorRequest = z.infer<typeof createSensorSchema>;

@@ -6,11 +6,12 @@ import { PaddyFieldCounterEntity } from './entities/paddy-field-counter.entity';
 import { PaddyFieldsHandler } from './paddy-fields.handler';
 import { PaddyFieldsRepository } from './paddy-fields.repository';
 import { PaddyFieldsService } from './paddy-fields.service';
+import { SensorEventsListener } from './sensor-events.listener';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaddyFieldEntity, PaddyFieldCounterEntity, BrandEntity])],
   controllers: [PaddyFieldsHandler],
-  providers: [PaddyFieldsRepository, PaddyFieldsService],
+  providers: [PaddyFieldsRepository, PaddyFieldsService, SensorEventsListener],
   exports: [PaddyFieldsRepository],
 })
 export class PaddyFieldsModule {}

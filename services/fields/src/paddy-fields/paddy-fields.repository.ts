@@ -105,6 +105,17 @@ export class PaddyFieldsRepository {
     });
   }
 
+  /** Clears the link to a deleted water sensor on the account's fields of every year; answers how many. */
+  async unlinkSensor(accountId: string, tagNo: string): Promise<number> {
+    const result = await this.fields
+      .createQueryBuilder()
+      .update(PaddyFieldEntity)
+      .set({ tagNo: null, sensorStartDate: null, updatedAt: () => 'now()' })
+      .where('account_id = :accountId AND tag_no = :tagNo', { accountId, tagNo })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /**
    * Deletes all the given fields of the year or none (null when one is unknown), and writes
    * the deleted event to the outbox in the same transaction.

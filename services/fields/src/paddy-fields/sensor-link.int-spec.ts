@@ -1,7 +1,7 @@
 import { connect, type NatsConnection } from 'nats';
-import { SUBJECTS, WATER_SUBJECTS, type PaddyField, type RpcEnvelope } from '@inasaku/contracts';
+import { EVENTS, SUBJECTS, WATER_SUBJECTS, type PaddyField, type RpcEnvelope, type SensorDeletedEvent } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
 
 const pf = SUBJECTS.fields.paddyFields;
 const encoder = new TextEncoder();
@@ -143,6 +143,31 @@ describe('linking a paddy field to a water sensor (tag_no, sensor_start_date; is
       'SELECT name, tag_no FROM fields.paddy_fields WHERE paddy_field_id = $1', [fieldId],
     );
     expect(row).toEqual({ name: null, tag_no: null });
+  });
+
+  it('a sensor deleted in water (EVENTS.sensorDeleted) is unlinked from the account\'s fields of every year, not another account\'s', async () => {
+    await update({ tag_no: 'WL-0001', sensor_start_date: '2026-05-01' });
+    const lastYear = farm.context({ managementId: newAccount().managementId });
+    const [old] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '36.6,138.1' }] }, lastYear);
+    await h.client.call(pf.update, { paddy_field_id: old.paddy_field_id, tag_no: 'WL-0001' }, lastYear);
+    const [keep] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '36.7,138.2' }] }, farm.context());
+    await h.client.call(pf.update, { paddy_field_id: keep.paddy_field_id, tag_no: 'WL-0002' }, farm.context());
+    const other = newAccount();
+    const [foreign] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '35,139' }] }, other.context());
+    await h.sql(`UPDATE fields.paddy_fields SET tag_no = 'WL-0001' WHERE paddy_field_id = $1`, [foreign.paddy_field_id]);
+
+    const event: SensorDeletedEvent = { account_id: farm.accountId, sensor_id: 'WL-0001', deleted_at: new Date().toISOString() };
+    const js = h.client.nc.jetstream();
+    await js.publish(EVENTS.sensorDeleted, new TextEncoder().encode(JSON.stringify(event)), { msgID: `sensor.deleted:${fieldId}` });
+    const links = () => h.sql<{ paddy_field_id: string; tag_no: string | null; start: string | null }>(
+      `SELECT paddy_field_id, tag_no, to_char(sensor_start_date, 'YYYY-MM-DD') AS start FROM fields.paddy_fields`,
+    );
+    expect(await eventually(async () => (await links()).filter((l) => l.tag_no === 'WL-0001').length === 1)).toBe(true);
+    const byId = new Map((await links()).map((l) => [l.paddy_field_id, l]));
+    expect(byId.get(fieldId)).toMatchObject({ tag_no: null, start: null });
+    expect(byId.get(old.paddy_field_id)).toMatchObject({ tag_no: null });
+    expect(byId.get(keep.paddy_field_id)).toMatchObject({ tag_no: 'WL-0002' });
+    expect(byId.get(foreign.paddy_field_id)).toMatchObject({ tag_no: 'WL-0001' });
   });
 
   it('another account cannot link this account\'s field (404); a past year or a read-only plan cannot link at all (403)', async () => {

@@ -1,8 +1,9 @@
 import {
-  WATER_SUBJECTS as W, type LatestReadingResponse, type NotificationSettings, type PagedList, type Sensor, type SensorReading,
+  EVENTS, WATER_SUBJECTS as W, type LatestReadingResponse, type SensorDeletedEvent, type NotificationSettings, type PagedList, type Sensor, type SensorReading,
   type VerifyDeviceTokenResponse, type YearlySensorSeries,
 } from '@inasaku/contracts';
 import { tokyoInstant } from '@inasaku/domain';
+import { readEvents, streamLastSeq } from '@inasaku/testing';
 import { newAccount, eventually } from '../test/harness';
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
 import { hashDeviceToken } from './device-token';
@@ -66,6 +67,23 @@ describe('sensors CRUD (/api/sensor…)', () => {
     expect(renamed.sensor).toMatchObject({ latitude: 35, sensor_name: '南田' });
     expect(await h.client.call(W.sensors.delete, { sensor_id: pid }, farm.context())).toEqual({ result: '0', message: '' });
     expect((await h.client.callError(W.sensors.get, { sensor_id: pid }, farm.context())).statusCode).toBe(404);
+  });
+
+  it('a deleted sensor is announced once (EVENTS.sensorDeleted) so the fields service unlinks its paddy fields', async () => {
+    const farm = h.farm();
+    const pid = uniqueProductId();
+    await h.register(farm, pid);
+    const seq = await streamLastSeq(h.client.nc);
+    expect((await h.client.callError(W.sensors.delete, { sensor_id: pid }, h.farm().context())).statusCode).toBe(404);
+    await h.client.call(W.sensors.delete, { sensor_id: pid }, farm.context());
+    const events = await eventually(async () => {
+      const found = await readEvents<SensorDeletedEvent>(h.client.nc, EVENTS.sensorDeleted, seq);
+      return found.length ? found : null;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const all = await readEvents<SensorDeletedEvent>(h.client.nc, EVENTS.sensorDeleted, seq);
+    expect(all).toHaveLength(1);
+    expect(events![0].data).toMatchObject({ account_id: farm.accountId, sensor_id: pid });
   });
 
   it('a read-only plan, a past year and an account without the water feature cannot register', async () => {

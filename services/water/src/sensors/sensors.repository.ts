@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { EVENTS, type SensorDeletedEvent } from '@inasaku/contracts';
+import { EventOutbox } from '@inasaku/service-kit';
 
 /** A sensors row as the services use it (numbers already numbers). */
 export interface SensorRow {
@@ -56,7 +58,10 @@ function firstReturned(result: unknown): SensorRow | null {
  */
 @Injectable()
 export class SensorsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   async list(accountId: string): Promise<SensorRow[]> {
     const rows = await this.db.query(`SELECT ${COLUMNS} FROM water.sensors WHERE account_id = $1 ORDER BY created_at, product_id`, [accountId]);
@@ -110,6 +115,9 @@ export class SensorsRepository {
       if (deleted) {
         await m.query(`DELETE FROM water.readings WHERE sensor_id = $1`, [deleted.id]);
         await m.query(`DELETE FROM water.sensor_alerts WHERE sensor_id = $1`, [deleted.id]);
+        // The paddy fields linked to it (fields' tag_no) are unlinked by the fields service.
+        const event: SensorDeletedEvent = { account_id: accountId, sensor_id: deleted.productId, deleted_at: new Date().toISOString() };
+        await this.outbox.add(m, EVENTS.sensorDeleted, event, `sensor.deleted:${deleted.id}`);
       }
       return deleted;
     });

@@ -5,7 +5,7 @@ import {
   type PagedList, type RequestContext, type RotateSensorTokenRequest, type RotateSensorTokenResponse, type Sensor,
   type UpdateSensorRequest, type UpdateSensorResponse, type VerifyDeviceTokenRequest, type VerifyDeviceTokenResponse,
 } from '@inasaku/contracts';
-import { RpcErrors } from '@inasaku/service-kit';
+import { EventOutbox, RpcErrors } from '@inasaku/service-kit';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReadingsRepository } from '../readings/readings.repository';
 import { hashDeviceToken, newDeviceToken } from './device-token';
@@ -28,6 +28,7 @@ export class SensorsService {
     private readonly readings: ReadingsRepository,
     private readonly settings: NotificationsRepository,
     private readonly tokenEvents: TokenEvents,
+    private readonly outbox: EventOutbox,
   ) {}
 
   async list(context: RequestContext): Promise<PagedList<Sensor>> {
@@ -70,6 +71,8 @@ export class SensorsService {
     const row = await this.sensors.delete(accountId, input.sensor_id);
     if (!row) return RpcErrors.notFound(SENSOR_MESSAGES.notFound);
     this.tokenEvents.changed(row.productId);
+    // The sensor-deleted event now; the outbox relay retries if NATS is briefly away.
+    await this.outbox.flushQuietly();
     return { result: '0', message: '' };
   }
 
