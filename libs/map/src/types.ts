@@ -71,7 +71,7 @@ export interface FarmMapViewProps {
   mapType?: MapType;
   defaultMapType?: MapType;
   onMapTypeChange?: (type: MapType) => void;
-  markers?: FarmMarker[];
+  markers?: readonly FarmMarker[];
   polylines?: FarmPolyline[];
   homeMarker?: FarmHomeMarker | null;
   landmarks?: FarmLandmark[];

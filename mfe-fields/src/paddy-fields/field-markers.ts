@@ -57,6 +57,19 @@ export function fieldMarkers(fields: readonly PaddyField[], selectedId: string |
 }
 
 /**
+ * The pins of fieldMarkers(fields) with one field in the selected look, on top: a copy of the
+ * array that keeps every other pin object, so a click among 10,000 pins changes two of them.
+ */
+export function withSelectedPin(markers: readonly FarmMarker[], selected: PaddyField | null | undefined): readonly FarmMarker[] {
+  if (!selected) return markers;
+  const i = markers.findIndex((m) => m.id === selected.paddy_field_id);
+  if (i < 0) return markers;
+  const copy = markers.slice();
+  copy[i] = { ...markers[i], icon: fieldPinIcon(selected.pin_type, { selected: true }), zIndex: 1 };
+  return copy;
+}
+
+/**
  * Warms the map's bitmaps of every look a field pin can take on the map screen (plain and
  * selected, 20 small images) while the list of fields is on its way: the first frame with
  * the fields can then draw every pin.
