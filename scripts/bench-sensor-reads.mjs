@@ -30,9 +30,10 @@
 // The hourly alert judgement is off in this system (WATER_ALERT_JUDGE=false) so it cannot fall
 // into a measurement.
 //
-// Run time on this 2-core machine: about 6-9 minutes (start ~40 s, load ~4-6 min, VACUUM ANALYZE
-// ~40 s, reads ~1 min). Disk: about 7 GB while it runs (50 M rows with their key, plus WAL), checked
-// first (BENCH_MIN_FREE_GB, default 12); the database is dropped at the end unless KEEP=1.
+// Run time on this 2-core machine: 3-5 minutes (start 3 s; load 146 s at 343,000 rows/s on a quiet
+// machine, 219 s at load average 6; VACUUM ANALYZE and CHECKPOINT ~10 s; reads ~30 s). Disk: 6.4 GB
+// (heap 2.9 GB, key 3.4 GB) plus WAL while it runs, checked first (BENCH_MIN_FREE_GB, default 12);
+// the database is dropped at the end unless KEEP=1.
 // KEEP=1 BENCH_REUSE=1 measures again on a database kept by an earlier KEEP=1 run (no load).
 // Prints one JSON line per figure, each with the load average (os.loadavg) when it was taken.
 import fs from 'node:fs';
