@@ -12,6 +12,9 @@
 //   4. PostgreSQL is restarted (only with INASAKU_RESILIENCE_PG=1 or CI set: it stops the database
 //      of everyone on this machine; under flock /tmp/inasaku-pg.lock): services reconnect by
 //      themselves within 5 s.
+//   (opt-in, RESILIENCE_FREEZE=1) one NATS node cut off for 15 s, approximated by SIGSTOP/SIGCONT.
+// RESILIENCE_ONLY=roll,kill,nats picks scenarios; RESILIENCE_ROLLS (1) repeats the roll;
+// RESILIENCE_PAUSE_MS (100) paces each load loop.
 // Afterwards every acknowledged write and reading is looked up in PostgreSQL (lost, duplicated),
 // the figures are printed, and var/test-results/resilience.json holds them with a pass or fail per
 // scenario (scripts/test.mjs counts those). Loopback only; the cluster has its own database
@@ -248,6 +251,31 @@ async function killNats(load) {
   return { ok: !why, why: why || over, figures };
 }
 
+/**
+ * Opt-in (RESILIENCE_FREEZE=1): a NATS node cut off without closing anything, approximated by
+ * SIGSTOP (its TCP connections stay open and nothing answers, as behind a dropped link) for 15 s,
+ * then SIGCONT. Clients notice only through their own pings.
+ */
+async function freezeNats(load, index = 0) {
+  const node = NATS[index];
+  const entry = pids().find((p) => p.name === node.name);
+  const before = requestsSoFar(load);
+  const frozenAt = Date.now();
+  process.kill(entry.pid, 'SIGSTOP');
+  await sleep(15_000);
+  process.kill(entry.pid, 'SIGCONT');
+  const during = figuresOf(load, frozenAt, Date.now(), frozenAt);
+  const thawedAt = Date.now();
+  await sleep(8000);
+  const after = figuresOf(load, thawedAt, Date.now(), thawedAt);
+  const figures = {
+    requests: requestsSoFar(load) - before, node: node.name, frozenMs: thawedAt - frozenAt, failedWhileDown: during.failed,
+    failedByKind: during.failedByKind, recoveryMs: during.recoveryMs, afterRestartRecoveryMs: after.recoveryMs, statuses: during.statuses, examples: during.examples,
+  };
+  const why = during.recoveryMs > RECOVERY_BUDGET_MS ? `requests failed until ${during.recoveryMs} ms into the ${thawedAt - frozenAt} ms cut` : '';
+  return { ok: !why, why, figures };
+}
+
 function pgRestart() {
   const version = fs.readdirSync('/etc/postgresql')[0];
   return new Promise((resolve) => {
@@ -332,9 +360,13 @@ async function main() {
     const figures = { requests: requestsSoFar(load) - before, ...figuresOf(load, since, Date.now()) };
     return { ok: figures.failed === 0, why: figures.failed ? 'failures without any fault' : '', figures };
   });
-  if (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('roll')) await scenario('rolling restart of every service and both gateways', () => rollAll(load));
+  const rolls = Number(process.env.RESILIENCE_ROLLS ?? 1);
+  for (let i = 1; i <= rolls && (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('roll')); i++) {
+    await scenario(`rolling restart of every service and both gateways${rolls > 1 ? ` (${i} of ${rolls})` : ''}`, () => rollAll(load));
+  }
   if (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('kill')) await scenario('SIGKILL of one fields replica', () => killReplica(load));
   if (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('nats')) await scenario('one NATS node killed and restarted', () => killNats(load));
+  if (process.env.RESILIENCE_FREEZE === '1') await scenario('one NATS node cut off (frozen 15 s)', () => freezeNats(load));
   if (withPg) await scenario('PostgreSQL restarted', () => restartPostgres(load));
   else log('– PostgreSQL restart skipped (INASAKU_RESILIENCE_PG=1 or CI to run it: it restarts the database of everyone on this machine)');
   await load.stop();
