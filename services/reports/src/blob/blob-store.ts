@@ -55,6 +55,16 @@ export class LocalReportBlobStore implements ReportBlobStore {
   }
 }
 
+const PUT_ATTEMPTS = 4;
+const PUT_BACKOFF_MS = 250;
+
+/** S3's answers worth another try: 5xx (InternalError, SlowDown), 429, RequestTimeout, or no answer at all. */
+export function retryableS3Error(e: unknown): boolean {
+  const status = (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  if (status === undefined) return true;
+  return status >= 500 || status === 429 || (e as Error).name === 'RequestTimeout';
+}
+
 export class S3ReportBlobStore implements ReportBlobStore {
   private readonly client: S3Client;
   readonly tmpDir: string;
@@ -85,9 +95,20 @@ export class S3ReportBlobStore implements ReportBlobStore {
 
   async putFile(key: string, file: string, contentType: string): Promise<void> {
     const size = (await fs.promises.stat(file)).size;
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.env.S3_BUCKET, Key: `${this.env.S3_PREFIX}${key}`, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType,
-    }));
+    // The SDK never retries a request whose body is a stream (it cannot rewind it), so a 500 or a
+    // 503 SlowDown, which S3 asks clients to retry, would fail a finished export: retry here, each
+    // attempt with a fresh stream of the file.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.client.send(new PutObjectCommand({
+          Bucket: this.env.S3_BUCKET, Key: `${this.env.S3_PREFIX}${key}`, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType,
+        }));
+        break;
+      } catch (e) {
+        if (attempt >= PUT_ATTEMPTS || !retryableS3Error(e)) throw e;
+        await new Promise((r) => setTimeout(r, PUT_BACKOFF_MS * 2 ** (attempt - 1)));
+      }
+    }
     await fs.promises.rm(file, { force: true });
   }
 }

@@ -146,6 +146,38 @@ describe('image export jobs on an S3 blob store', () => {
     expect(s3.keys(BUCKET)).toEqual([]);
   });
 
+  it('a PutObject S3 refuses (403) ends the job failed (9) with no URL, and the assembled workbook does not stay on disk', async () => {
+    const year = yearWithPhotos(farm, h.mediaDir, 2);
+    photosInBucket(year);
+    h.works.add(year);
+    s3.fault = (r) => (r.op === 'PutObject' ? { status: 403, code: 'AccessDenied' } : undefined);
+
+    const job = await request();
+    const failed = await until(job.job_id, 9);
+    expect(failed).toMatchObject({ status: 9, download_url: null, filename: null });
+    expect(s3.keys(BUCKET).filter((k) => k.includes('exports/'))).toEqual([]);
+    expect(await h.client.callError(S.file, { job_id: job.job_id }, farm.context())).toMatchObject({ statusCode: 404 });
+    expect(fs.readdirSync(scratch)).toEqual([]);
+  });
+
+  it('a throttled PutObject (503 SlowDown once) is retried with the whole workbook and the job ends done', async () => {
+    const year = yearWithPhotos(farm, h.mediaDir, 3);
+    photosInBucket(year);
+    h.works.add(year);
+    let refused = 0;
+    s3.fault = (r) => (r.op === 'PutObject' && refused++ === 0 ? { status: 503, code: 'SlowDown' } : undefined);
+
+    const job = await request();
+    const done = await until(job.job_id, 2);
+    expect(done).toMatchObject({ status: 2 });
+    expect(s3.ops().filter((op) => op === 'PutObject')).toHaveLength(2);
+    const file = await h.client.call<ExportFile>(S.file, { job_id: job.job_id }, farm.context());
+    const stored = s3.get(BUCKET, `${PREFIX}${file.key}`)!;
+    expect(stored.body.length).toBe(file.size);
+    const ws = (await workbookOf(stored.body)).getWorksheet('Sheet1')!;
+    expect(ws.getImages()).toHaveLength(3);
+  });
+
   it('a photo GetObject failing once (500) is retried; failing every time ends the job failed and releases the staged photos', async () => {
     const year = yearWithPhotos(farm, h.mediaDir, 2);
     const [first] = photosInBucket(year);

@@ -93,7 +93,12 @@ export class ExportBuilder {
     }
     const size = (await fs.promises.stat(file)).size;
     const key = exportKey(job.accountId, job.jobId);
-    await this.store.putFile(key, file, XLSX_CONTENT_TYPE);
+    try {
+      await this.store.putFile(key, file, XLSX_CONTENT_TYPE);
+    } finally {
+      // A store that refused the file leaves it behind: a failed job's workbook never stays on disk.
+      await fs.promises.rm(file, { force: true });
+    }
     const year = await this.yearOf(context);
     const filename = `${PRODUCT_NAME}_${year}_history_${jstStamp(new Date())}.xlsx`;
     await this.jobs.finish(job.jobId, { key, filename, size, expiresAt: new Date(Date.now() + this.env.EXPORT_URL_TTL_SECONDS * 1000) });
