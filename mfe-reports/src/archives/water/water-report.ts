@@ -26,10 +26,11 @@ export function readingTime(iso: string): string {
 export function waterChartOption(series: readonly YearlySensorSeries[], what: 'level' | 'temperature') {
   const unit = what === 'level' ? 'cm' : '℃';
   return {
-    title: { text: what === 'level' ? WATER_TEXTS.levelChart : WATER_TEXTS.temperatureChart, left: 'center', textStyle: { fontSize: 14 } },
+    // Title, legend and plot stacked with room between them (the legend sat on the title).
+    title: { text: what === 'level' ? WATER_TEXTS.levelChart : WATER_TEXTS.temperatureChart, left: 'center', top: 0, textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis' },
-    legend: { top: 24, data: series.map((s) => s.sensor_name || s.sensor_id) },
-    grid: { left: 48, right: 16, top: 56, bottom: 56 },
+    legend: { top: 30, type: 'scroll', data: series.map((s) => s.sensor_name || s.sensor_id) },
+    grid: { left: 48, right: 16, top: 72, bottom: 56 },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
     xAxis: { type: 'time' },
     yAxis: { type: 'value', name: unit },
