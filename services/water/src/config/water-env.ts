@@ -20,6 +20,8 @@ export const waterEnvSchema = z.object({
   WATER_READINGS_MAX_BYTES: z.coerce.number().int().min(65_536).default(32 * 1024 * 1024),
   /** A reading delivered to a replica that died unacknowledged is redelivered after this. */
   WATER_READINGS_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Sensors whose map answer (readings as JSON) one replica keeps in memory; 0 turns the cache off. */
+  WATER_SENSOR_MAP_CACHE: z.coerce.number().int().min(0).max(100_000).default(10_000),
 });
 
 export type WaterEnv = z.infer<typeof waterEnvSchema>;

@@ -1,5 +1,6 @@
 import { CreateGateTables1796000000000 } from './1796000000000-CreateGateTables';
 import { CreateSensorTables1796100000000 } from './1796100000000-CreateSensorTables';
+import { AddSensorReadingsVersion1796200000000 } from './1796200000000-AddSensorReadingsVersion';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
 export const migrations = [
@@ -7,4 +8,6 @@ export const migrations = [
   CreateGateTables1796000000000,
   // sensors, readings, alerts, notification settings
   CreateSensorTables1796100000000,
+  // the map cache's per-sensor readings version
+  AddSensorReadingsVersion1796200000000,
 ];

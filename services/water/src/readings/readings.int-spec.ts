@@ -32,7 +32,8 @@ async function sensorWith(farm: TestAccount, readings: [Date, number][]): Promis
   }
   // What the readings consumer keeps on the sensor row: its latest reading.
   await h.sql(
-    `UPDATE water.sensors s SET last_measured_at = l.measured_at, last_level = l.water_level, last_temperature = l.water_temperature
+    `UPDATE water.sensors s SET last_measured_at = l.measured_at, last_level = l.water_level, last_temperature = l.water_temperature,
+       readings_version = s.readings_version + 1
      FROM (SELECT measured_at, water_level, water_temperature FROM water.readings WHERE sensor_id = $1 ORDER BY measured_at DESC LIMIT 1) l
      WHERE s.id = $1`,
     [id],

@@ -27,6 +27,9 @@ function toRow(r: Record<string, unknown>): ReadingRow {
 
 const COLUMNS = READING_COLUMNS;
 
+/** In the consumer's UPDATE: the batch's latest reading of the sensor is not older than the row's (every SET reads the old row). */
+const NEWER = '(x.last_measured_at IS NULL OR v.measured_at >= x.last_measured_at)';
+
 /**
  * The partitioned readings table. Every read names one sensor and a time span, so PostgreSQL
  * prunes to the months involved and walks the (sensor_id, measured_at) key of each (the
@@ -121,14 +124,22 @@ export class ReadingsRepository {
         ],
         true,
       )) as { affected?: number };
+      // Nothing new (a redelivered batch): the sensors' last values and versions stay as they are.
+      if (result.affected === 0) return 0;
       const last = sensorIds.filter((id) => live.has(id)).map((id) => latest.get(id)!);
       await m.query(`SELECT 1 FROM water.sensors WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [last.map((i) => cols.s[i])]);
       await m.query(
-        `UPDATE water.sensors x SET last_measured_at = v.measured_at, last_level = v.l, last_temperature = v.w,
-           last_battery = COALESCE(v.b, x.last_battery), last_signal = COALESCE(v.g, x.last_signal)
+        // Every sensor of the batch gets its readings_version raised (the map cache's key: a late
+        // reading can enter the latest 7 without being the last); the last values only move forward.
+        `UPDATE water.sensors x SET readings_version = x.readings_version + 1,
+           last_measured_at = CASE WHEN ${NEWER} THEN v.measured_at ELSE x.last_measured_at END,
+           last_level = CASE WHEN ${NEWER} THEN v.l ELSE x.last_level END,
+           last_temperature = CASE WHEN ${NEWER} THEN v.w ELSE x.last_temperature END,
+           last_battery = CASE WHEN ${NEWER} THEN COALESCE(v.b, x.last_battery) ELSE x.last_battery END,
+           last_signal = CASE WHEN ${NEWER} THEN COALESCE(v.g, x.last_signal) ELSE x.last_signal END
          FROM (SELECT s, 'epoch'::timestamptz + t * interval '1 millisecond' AS measured_at, l, w, b, g
                FROM unnest($1::uuid[], $2::float8[], $3::real[], $4::real[], $5::real[], $6::real[]) AS v(s, t, l, w, b, g)) v
-         WHERE x.id = v.s AND (x.last_measured_at IS NULL OR v.measured_at >= x.last_measured_at)`,
+         WHERE x.id = v.s`,
         [
           last.map((i) => cols.s[i]), last.map((i) => cols.t[i]), last.map((i) => cols.l[i]),
           last.map((i) => cols.w[i]), last.map((i) => cols.b[i]), last.map((i) => cols.g[i]),

@@ -45,3 +45,18 @@ export function toSensor(row: SensorRow, settings: NotificationSettings, data: R
     data: data.map((r) => toReading(r, row)),
   };
 }
+
+/**
+ * toSensor's JSON with `data` given already in JSON (the map cache's fragment): the same text as
+ * JSON.stringify(toSensor(row, settings, readings)) when dataJson is JSON.stringify of its `data`.
+ * `data` is the last member, so the sensor without readings ends in `"data":[]}`.
+ */
+export function sensorJson(row: SensorRow, settings: NotificationSettings, dataJson: string): string {
+  const head = JSON.stringify(toSensor(row, settings, []));
+  return `${head.slice(0, -3)}${dataJson}}`;
+}
+
+/** The `data` of toSensor in JSON. */
+export function readingsJson(row: SensorRow, data: ReadingRow[]): string {
+  return JSON.stringify(data.map((r) => toReading(r, row)));
+}

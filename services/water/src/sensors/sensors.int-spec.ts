@@ -143,6 +143,40 @@ describe('readings through the stream', () => {
     expect(await h.client.call(W.readings.latest, { tag_no: 'nobody' }, farm.context())).toEqual({ sensor: null, reading: null });
   });
 
+  it('the map is never stale: a new reading, a late backlog reading and a rename show in the next answer', async () => {
+    const farm = h.farm();
+    const pid = uniqueProductId();
+    const s = await h.register(farm, pid, '東田');
+    const sensor = { id: s.id, accountId: farm.accountId };
+    const t0 = Date.now() - 3600_000;
+    const at = (min: number) => new Date(t0 + min * 60_000);
+    await h.send(sensor, [0, 10, 20, 30, 40, 50, 60, 70].map((m) => ({ at: at(m), level: m })));
+    expect(await eventually(async () => (await h.rows(pid)) === 8)).toBe(true);
+    const map = async () => (await h.client.call<PagedList<Sensor>>(W.sensors.list, {}, farm.context())).list[0];
+    const levels = async () => (await map()).data.map((r) => r.water_level);
+    expect(await levels()).toEqual([70, 60, 50, 40, 30, 20, 10]);
+    expect(await levels()).toEqual([70, 60, 50, 40, 30, 20, 10]); // again (this replica's cache)
+    // A newer reading.
+    await h.send(sensor, [{ at: at(80), level: 80 }]);
+    expect(await eventually(async () => (await h.rows(pid)) === 9)).toBe(true);
+    expect(await levels()).toEqual([80, 70, 60, 50, 40, 30, 20]);
+    // A late reading from a device's backlog: older than the last one, still among the latest 7.
+    await h.send(sensor, [{ at: at(75), level: 75 }]);
+    expect(await eventually(async () => (await h.rows(pid)) === 10)).toBe(true);
+    const late = await map();
+    expect(late.data.map((r) => r.water_level)).toEqual([80, 75, 70, 60, 50, 40, 30]);
+    expect(late.water_level).toBe(80); // the last reading stays the newest one
+    // A rename: every reading of the answer carries the sensor's name.
+    await h.client.call(W.sensors.update, { sensor_id: pid, sensor_name: '西田' }, farm.context());
+    const renamed = await map();
+    expect(renamed.sensor_name).toBe('西田');
+    expect(new Set(renamed.data.map((r) => r.sensor_name))).toEqual(new Set(['西田']));
+    // A reading older than the latest 7 changes nothing, and the answer is still whole.
+    await h.send(sensor, [{ at: at(5), level: 5 }]);
+    expect(await eventually(async () => (await h.rows(pid)) === 11)).toBe(true);
+    expect(await levels()).toEqual([80, 75, 70, 60, 50, 40, 30]);
+  });
+
   it('the map status follows the account\'s warning and danger levels', async () => {
     const farm = h.farm();
     const pid = uniqueProductId();

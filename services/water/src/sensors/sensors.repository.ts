@@ -21,10 +21,12 @@ export interface SensorRow {
   judgedLevel: '0' | '1' | '2';
   judgedSilent: boolean;
   judgedLowBattery: boolean;
+  /** raised by the readings consumer with every stored batch of the sensor (the map cache's key) */
+  readingsVersion: string;
 }
 
 const COLUMNS = `id, account_id, product_id, name, latitude, longitude, last_measured_at, last_level, last_temperature,
-  last_battery, last_signal, judged_level, judged_silent, judged_low_battery`;
+  last_battery, last_signal, judged_level, judged_silent, judged_low_battery, readings_version`;
 
 function toRow(r: Record<string, unknown>): SensorRow {
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -43,6 +45,7 @@ function toRow(r: Record<string, unknown>): SensorRow {
     judgedLevel: (r.judged_level as '0' | '1' | '2') ?? '0',
     judgedSilent: !!r.judged_silent,
     judgedLowBattery: !!r.judged_low_battery,
+    readingsVersion: String(r.readings_version ?? '0'),
   };
 }
 
