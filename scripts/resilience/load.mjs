@@ -7,7 +7,8 @@
 // and readings are then looked up in PostgreSQL (lost, duplicated).
 //
 // The two gateways are used as a load balancer would: a connection refused (nothing sent yet)
-// goes to the other gateway at once and is counted as a failover, not as a failure.
+// goes to the other gateway at once and is counted as a failover, not as a failure; a connection
+// reset with no answer is retried once there and counted apart (resetsRetried).
 import { randomUUID } from 'node:crypto';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -24,7 +25,9 @@ export class Load {
     this.running = false;
     this.loops = [];
     this.failures = [];
-    this.counts = { writes: 0, reads: 0, readingPosts: 0, failovers: 0 };
+    this.counts = { writes: 0, reads: 0, readingPosts: 0, failovers: 0, resetsRetried: 0 };
+    /** Connection resets retried on the other gateway: { at, kind, where, message } */
+    this.resets = [];
     /** Acknowledged writes: { mapPos, id, at } */
     this.acked = [];
     /** Acknowledged readings per sensor index: measured_at ms values, and when acknowledged. */
@@ -59,6 +62,7 @@ export class Load {
    * refused connection. Resolves { status, json, gw } or throws with { code } for other errors.
    */
   async http(kind, gw, path, init, g = this.o.gateways) {
+    let resetRetried = false;
     for (let tries = 0; ; tries++) {
       const url = `${g[gw]}${path}`;
       try {
@@ -69,6 +73,18 @@ export class Load {
         const code = e?.cause?.code ?? e?.code ?? e?.name;
         if (code === 'ECONNREFUSED' && tries < 2 * g.length) {
           this.counts.failovers += 1;
+          gw = (gw + 1) % g.length;
+          if (tries >= g.length) await sleep(200);
+          continue;
+        }
+        // A kept-alive connection the server closed just as this request went out on it (a stopping
+        // gateway closes its idle connections): no answer came, so the request goes once to the
+        // other gateway, as a load balancer retries a reset (and a browser a reset reused connection).
+        // Safe for writes too: they carry their Idempotency-Key. Counted apart from failures.
+        if ((code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') && !resetRetried) {
+          resetRetried = true;
+          this.counts.resetsRetried += 1;
+          this.resets.push({ at: Date.now(), kind, where: g[gw], message: `${code} ${e?.cause?.message ?? ''}` });
           gw = (gw + 1) % g.length;
           if (tries >= g.length) await sleep(200);
           continue;

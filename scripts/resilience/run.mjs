@@ -168,7 +168,11 @@ async function rollAll(load) {
   const before = requestsSoFar(load);
   await roll([], (line) => log(`  ${line}`));
   await sleep(2000);
-  const figures = { requests: requestsSoFar(load) - before, failovers: load.counts.failovers, ...figuresOf(load, since, Date.now()) };
+  const resets = load.resets.filter((r) => r.at >= since);
+  const figures = {
+    requests: requestsSoFar(load) - before, failovers: load.counts.failovers, resetsRetried: resets.length,
+    resetExamples: resets.slice(0, 3).map((r) => `${r.kind} ${r.message} (${r.where})`), ...figuresOf(load, since, Date.now()),
+  };
   return { ok: figures.failed === 0, why: figures.failed ? `${figures.failed} failed request(s)` : '', figures };
 }
 
@@ -370,7 +374,7 @@ async function main() {
   if (withPg) await scenario('PostgreSQL restarted', () => restartPostgres(load));
   else log('– PostgreSQL restart skipped (INASAKU_RESILIENCE_PG=1 or CI to run it: it restarts the database of everyone on this machine)');
   await load.stop();
-  const totals = { requests: requestsSoFar(load), failed: load.failures.length, failovers: load.counts.failovers, slowestMs: load.slowest };
+  const totals = { requests: requestsSoFar(load), failed: load.failures.length, failovers: load.counts.failovers, resetsRetried: load.counts.resetsRetried, slowestMs: load.slowest };
   const stored = await countStored(load, ctx);
   await scenario('every acknowledged write and reading stored once', async () => {
     const why = [
@@ -402,7 +406,7 @@ fs.writeFileSync(resultFile, JSON.stringify(report, null, 2));
 console.log('\nresilience figures');
 for (const s of scenarios) {
   const f = s.figures ?? {};
-  console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds ?? '-'} s): ${['requests', 'failed', 'recoveryMs', 'requestsRecoveryMs', 'readingsRecoveryMs', 'afterRestartRecoveryMs', 'recoveryAfterUpMs', 'lastFailureAfterRestartBeganMs', 'failedWhileDown', 'lastFailureAnsweredMs', 'heldAndAnsweredWithError', 'writesAckedByTheOtherReplica', 'ackedWrites', 'lostWrites', 'duplicatedWrites', 'ackedReadings', 'lostReadings', 'statuses']
+  console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds ?? '-'} s): ${['requests', 'failed', 'resetsRetried', 'recoveryMs', 'requestsRecoveryMs', 'readingsRecoveryMs', 'afterRestartRecoveryMs', 'recoveryAfterUpMs', 'lastFailureAfterRestartBeganMs', 'failedWhileDown', 'lastFailureAnsweredMs', 'heldAndAnsweredWithError', 'writesAckedByTheOtherReplica', 'ackedWrites', 'lostWrites', 'duplicatedWrites', 'ackedReadings', 'lostReadings', 'statuses']
     .filter((k) => f[k] !== undefined).map((k) => `${k} ${JSON.stringify(f[k])}`).join(', ')}${s.why ? ` — ${s.why}` : ''}`);
 }
 if (outcome) console.log(`  totals: ${JSON.stringify(outcome.totals)}`);
