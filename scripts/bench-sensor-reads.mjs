@@ -370,12 +370,12 @@ async function timed(paths, check) {
   return { runs: times.length, firstMs: round1(first), p50: round1(pct(times, 50)), p95: round1(pct(times, 95)), max: round1(times.at(-1)) };
 }
 
-async function measure(productIds) {
+async function measure(productIds, dataEnd) {
   const pick = (i) => productIds[(i * 7919) % productIds.length];
   const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
   const month = new Date(Date.now() + 9 * 3600_000).getUTCMonth() + 1;
   const rawPath = (i) => {
-    const now = Date.now();
+    const now = Math.min(Date.now(), dataEnd);
     return `/api/sensor/raw?sensor_id=${pick(i)}&from_datetime=${encodeURIComponent(jstText(now - 3 * 3600_000))}&to_datetime=${encodeURIComponent(jstText(now))}`;
   };
   // Warm-up: the first requests of a process (account info, connections, JIT of the handlers).
@@ -497,7 +497,11 @@ try {
       await seed(db, accountId);
     }
     const productIds = (await db.query(`SELECT product_id FROM water.sensors WHERE account_id = $1 ORDER BY product_id`, [accountId])).rows.map((r) => r.product_id);
-    await measure(productIds);
+    // The readings end when the load ran: a kept database's "last 3 hours" end at its last reading.
+    const dataEnd = saved
+      ? Math.min(Date.now(), (await db.query(`SELECT max(last_measured_at) AS t FROM water.sensors WHERE account_id = $1`, [accountId])).rows[0].t.getTime() + 1000)
+      : Date.now();
+    await measure(productIds, dataEnd);
     await explainReads(db, accountId);
   } finally {
     await db.end();
