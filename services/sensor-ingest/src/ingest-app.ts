@@ -27,7 +27,7 @@ export async function startIngest(env: IngestEnv): Promise<IngestApp> {
   const tokens = new TokenVerifier(nc, env.SENSOR_INGEST_TOKEN_TTL_MS);
   tokens.start();
   const metrics = new IngestMetrics(() => !nc.isClosed());
-  const ingest = new IngestService(tokens, new ReadingsPublisher(nc.jetstream(), env.SENSOR_INGEST_STREAM_MODE), metrics);
+  const ingest = new IngestService(tokens, new ReadingsPublisher(nc.jetstream(), env.SENSOR_INGEST_STREAM_MODE, env.SENSOR_INGEST_PUBLISH_RETRY_MS), metrics);
   let ready = true;
   const http = createIngestHttpServer(ingest, () => ready && !nc.isClosed(), metrics);
   http.keepAliveTimeout = 65_000;

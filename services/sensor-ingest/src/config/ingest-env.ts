@@ -18,6 +18,11 @@ export const ingestEnvSchema = z.object({
    * ReadingsPublisher); 'batch' costs a hundredth of the messages for batches of 100.
    */
   SENSOR_INGEST_STREAM_MODE: z.enum(['reading', 'batch']).default('batch'),
+  /**
+   * How long a batch is offered to JetStream again while its stream has no leader (a clustered
+   * stream elects one in 4–9 s after losing its node): the device waits rather than getting 503.
+   */
+  SENSOR_INGEST_PUBLISH_RETRY_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.string().optional(),
 });
 export type IngestEnv = z.infer<typeof ingestEnvSchema>;

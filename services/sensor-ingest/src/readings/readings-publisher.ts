@@ -1,10 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { JetStreamClient } from 'nats';
+import type { JetStreamClient, JetStreamPublishOptions, PubAck } from 'nats';
 import { SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch } from '@inasaku/contracts';
 
 const encoder = new TextEncoder();
 
 export type StreamMode = 'reading' | 'batch';
+
+/** How long a publish is tried again while the stream has no leader; then the device gets 503 and retries itself. */
+export const DEFAULT_PUBLISH_RETRY_MS = 10_000;
+const RETRY_DELAY_MS = 200;
+
+/**
+ * No stream leader for a moment: a clustered stream elects a new one in 4–9 s after its node was
+ * lost (nats-server's raft election timeout), meanwhile a publish finds no responder or times out.
+ * Anything else (a refused message, a closed connection) is not waited out.
+ */
+export function transientPublishError(e: unknown): boolean {
+  const code = (e as { code?: string })?.code;
+  if (code === '503' || code === 'TIMEOUT') return true;
+  return /no responders|timeout|not available|no suitable peers|leader/i.test((e as Error)?.message ?? '');
+}
 
 /**
  * Puts accepted readings on SENSOR_READINGS and resolves only when JetStream has stored them (so
@@ -17,14 +32,34 @@ export type StreamMode = 'reading' | 'batch';
  *   window is acknowledged as a duplicate and stored once.
  */
 export class ReadingsPublisher {
-  constructor(private readonly js: JetStreamClient, private readonly mode: StreamMode = 'batch') {}
+  constructor(
+    private readonly js: JetStreamClient,
+    private readonly mode: StreamMode = 'batch',
+    private readonly retryMs = DEFAULT_PUBLISH_RETRY_MS,
+  ) {}
+
+  /**
+   * One JetStream publish, tried again while the stream is between leaders (the device waits
+   * instead of getting 503). Safe to repeat: the message id makes a stored repeat a duplicate ack.
+   */
+  private async store(subject: string, data: Uint8Array, opts: Partial<JetStreamPublishOptions>): Promise<PubAck> {
+    const until = Date.now() + this.retryMs;
+    for (;;) {
+      try {
+        return await this.js.publish(subject, data, opts);
+      } catch (e) {
+        if (!transientPublishError(e) || Date.now() + RETRY_DELAY_MS > until) throw e;
+        await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+      }
+    }
+  }
 
   async publish(readings: StreamReading[]): Promise<{ stored: number; duplicates: number }> {
     if (!readings.length) return { stored: 0, duplicates: 0 };
     if (this.mode === 'batch') return this.publishBatch(readings);
     const acks = await Promise.all(
       readings.map((r) =>
-        this.js.publish(`${SENSOR_READINGS_SUBJECT_PREFIX}${r.s}`, encoder.encode(JSON.stringify(r)), { msgID: `${r.s}:${r.t}` }),
+        this.store(`${SENSOR_READINGS_SUBJECT_PREFIX}${r.s}`, encoder.encode(JSON.stringify(r)), { msgID: `${r.s}:${r.t}` }),
       ),
     );
     const duplicates = acks.filter((a) => a.duplicate).length;
@@ -39,7 +74,7 @@ export class ReadingsPublisher {
     const digest = createHash('sha1').update(body).digest('hex').slice(0, 16);
     const id = `${first.s}:${first.t}:${readings[readings.length - 1].t}:${readings.length}:${digest}`;
     const message = `{"s":${JSON.stringify(first.s)},"a":${JSON.stringify(first.a)},"r":${first.r},"items":${body}}`;
-    const ack = await this.js.publish(`${SENSOR_READINGS_SUBJECT_PREFIX}${first.s}`, encoder.encode(message), { msgID: id });
+    const ack = await this.store(`${SENSOR_READINGS_SUBJECT_PREFIX}${first.s}`, encoder.encode(message), { msgID: id });
     return ack.duplicate ? { stored: 0, duplicates: readings.length } : { stored: readings.length, duplicates: 0 };
   }
 }
