@@ -284,7 +284,11 @@ function pgRestart() {
   const version = fs.readdirSync('/etc/postgresql')[0];
   return new Promise((resolve) => {
     // Everyone's database: only while holding the machine's PostgreSQL lock (and the e2e lock, held by the caller).
-    const child = spawn('flock', ['-w', '600', '/tmp/inasaku-pg.lock', 'pg_ctlcluster', '--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'inherit' });
+    // -o: the lock's descriptor is closed before pg_ctlcluster runs, or the new postmaster would inherit
+    // it and hold the lock for its whole life (the next restart then waited 600 s for it).
+    const child = spawn('flock', ['-o', '-w', '600', '/tmp/inasaku-pg.lock', 'pg_ctlcluster', '--skip-systemctl-redirect', version, 'main', 'restart'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code) => resolve(code));
   });
 }
