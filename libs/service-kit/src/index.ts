@@ -10,6 +10,7 @@ export * from './rpc/rpc-exception.filter';
 export * from './database/ensure-database';
 export * from './events/event-bus';
 export * from './events/stream-replicas';
+export * from './events/limits-stream';
 export * from './outbox/event-outbox';
 export * from './outbox/outbox-event.entity';
 export * from './idempotency/idempotent-writes';

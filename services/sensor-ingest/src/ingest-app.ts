@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { connect, type NatsConnection } from 'nats';
+import { SENSOR_READINGS_STREAM_DEFINITION } from '@inasaku/contracts';
+import { ensureLimitsStream } from '@inasaku/service-kit';
 import { TokenVerifier } from './auth/token-verifier';
 import type { IngestEnv } from './config/ingest-env';
 import { createIngestHttpServer } from './http/http-server';
@@ -7,7 +9,6 @@ import { IngestMetrics } from './metrics/ingest-metrics';
 import { startMqttBroker } from './mqtt/mqtt-broker';
 import { IngestService } from './readings/ingest.service';
 import { ReadingsPublisher } from './readings/readings-publisher';
-import { ensureReadingsStream } from './readings/readings-stream';
 
 export interface IngestApp {
   httpPort: number;
@@ -23,7 +24,7 @@ export interface IngestApp {
  */
 export async function startIngest(env: IngestEnv): Promise<IngestApp> {
   const nc = await connect({ servers: env.NATS_URL, name: 'sensor-ingest', maxReconnectAttempts: -1 });
-  await ensureReadingsStream(await nc.jetstreamManager());
+  await ensureLimitsStream(await nc.jetstreamManager(), SENSOR_READINGS_STREAM_DEFINITION);
   const tokens = new TokenVerifier(nc, env.SENSOR_INGEST_TOKEN_TTL_MS);
   tokens.start();
   const metrics = new IngestMetrics(() => !nc.isClosed());

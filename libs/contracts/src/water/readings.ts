@@ -155,6 +155,18 @@ export interface DeviceBatchResponse {
 /** The JetStream stream and its subjects: `sensor.readings.<sensor uuid>`. */
 export const SENSOR_READINGS_STREAM = 'SENSOR_READINGS';
 export const SENSOR_READINGS_SUBJECT_PREFIX = 'sensor.readings.';
+/**
+ * The SENSOR_READINGS stream (file storage, limits retention), created by whichever of
+ * sensor-ingest and water starts first, so both read this one definition.
+ */
+export const SENSOR_READINGS_STREAM_DEFINITION = {
+  name: SENSOR_READINGS_STREAM,
+  subjects: [`${SENSOR_READINGS_SUBJECT_PREFIX}>`],
+  /** Device retries within this window are dropped by JetStream (the message id). */
+  duplicateWindowMs: 2 * 3600_000,
+  /** Readings wait this long at most for water to store them (a long outage of water). */
+  maxAgeMs: 7 * 86_400_000,
+} as const;
 /** MQTT topic a device publishes to; the token is the MQTT password, the product ID the username. */
 export const sensorMqttTopic = (productId: string): string => `sensors/${productId}/readings`;
 

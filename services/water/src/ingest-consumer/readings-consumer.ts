@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, connect, nanos, type NatsConnection } from 'nats';
 import {
-  SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch,
+  SENSOR_READINGS_STREAM, SENSOR_READINGS_STREAM_DEFINITION, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch,
 } from '@inasaku/contracts';
-import { InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
+import { InjectServiceConfig, ensureLimitsStream, type ServiceConfig } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { ReadingsRepository, emptyColumns, pushReading, type ReadingColumns } from '../readings/readings.repository';
 import { BoundedPull, type PulledMsg } from './bounded-pull';
-import { ensureReadingsStream } from './readings-stream';
 
 export const READINGS_CONSUMER = 'water-readings';
 
@@ -78,7 +77,7 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     if (this.env.WATER_READINGS_CONSUMER !== 'true') return;
     this.nc = await connect({ servers: this.config.natsUrl, name: `${this.config.name}-readings`, maxReconnectAttempts: -1 });
     const jsm = await this.nc.jetstreamManager();
-    await ensureReadingsStream(jsm);
+    await ensureLimitsStream(jsm, SENSOR_READINGS_STREAM_DEFINITION);
     const config = {
       durable_name: READINGS_CONSUMER,
       filter_subject: `${SENSOR_READINGS_SUBJECT_PREFIX}>`,

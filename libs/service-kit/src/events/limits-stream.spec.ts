@@ -1,5 +1,8 @@
 import type { JetStreamManager, StreamConfig } from 'nats';
-import { ensureReadingsStream } from './readings-stream';
+import { SENSOR_READINGS_STREAM_DEFINITION } from '@inasaku/contracts';
+import { ensureLimitsStream } from './limits-stream';
+
+const ensureReadingsStream = (jsm: JetStreamManager) => ensureLimitsStream(jsm, SENSOR_READINGS_STREAM_DEFINITION);
 
 /** The stream calls of a JetStream manager, with one stream (or none) already there. */
 function fakeJsm(existing: Partial<StreamConfig> | null) {
@@ -15,7 +18,7 @@ function fakeJsm(existing: Partial<StreamConfig> | null) {
   return { jsm, added, updated };
 }
 
-describe('SENSOR_READINGS stream replicas (JETSTREAM_REPLICAS)', () => {
+describe('ensureLimitsStream: the SENSOR_READINGS stream and its copies (JETSTREAM_REPLICAS)', () => {
   const before = process.env.JETSTREAM_REPLICAS;
   afterEach(() => {
     if (before === undefined) delete process.env.JETSTREAM_REPLICAS;
