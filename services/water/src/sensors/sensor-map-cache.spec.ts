@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@inasaku/contracts';
 import type { ReadingRow } from '../readings/readings.repository';
 import { SensorMapCache, fragmentKey } from './sensor-map-cache';
-import { readingsJson, sensorJson, toSensor } from './sensor.mapper';
+import { readingsJson, sensorJson, toReading, toSensor } from './sensor.mapper';
 import type { SensorRow } from './sensors.repository';
 
 const row = (over: Partial<SensorRow> = {}): SensorRow => ({
@@ -13,9 +13,18 @@ const settings = { warn_value: 10, warn_unit: 'cm', caution_value: 5, caution_un
 const readings: ReadingRow[] = [
   { sensorId: 'x', measuredAt: new Date('2026-11-24T01:00:00Z'), waterLevel: 12.30000019, waterTemperature: 20.5, battery: 3.3, signal: null },
   { sensorId: 'x', measuredAt: new Date('2026-11-24T00:50:00Z'), waterLevel: 11, waterTemperature: null, battery: null, signal: -70 },
+  { sensorId: 'x', measuredAt: new Date('2026-11-23T15:00:00.400Z'), waterLevel: -0.001, waterTemperature: -3.456, battery: 100, signal: 1e21 },
+  { sensorId: 'x', measuredAt: new Date('2026-01-01T00:00:00Z'), waterLevel: 0.1 + 0.2, waterTemperature: 1e-7, battery: 0, signal: -0 },
 ];
 
-describe('sensorJson (the map answer built as text)', () => {
+describe('sensorJson and readingsJson (the map answer built as text)', () => {
+  it('readingsJson writes what JSON.stringify writes for toReading', () => {
+    for (const r of [row(), row({ name: '', productId: 'A\u2028B' })]) {
+      expect(readingsJson(r, readings)).toBe(JSON.stringify(readings.map((x) => toReading(x, r))));
+    }
+    expect(readingsJson(row(), [])).toBe('[]');
+  });
+
   it('is the text JSON.stringify gives for toSensor, with and without readings', () => {
     for (const data of [readings, []]) {
       const r = row();

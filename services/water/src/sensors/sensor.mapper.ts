@@ -56,7 +56,24 @@ export function sensorJson(row: SensorRow, settings: NotificationSettings, dataJ
   return `${head.slice(0, -3)}${dataJson}}`;
 }
 
-/** The `data` of toSensor in JSON. */
-export function readingsJson(row: SensorRow, data: ReadingRow[]): string {
-  return JSON.stringify(data.map((r) => toReading(r, row)));
+/** A number as JSON.stringify writes it (a finite number's String; anything else null). */
+function jsonNumber(value: number | null): string {
+  return value !== null && Number.isFinite(value) ? String(value) : 'null';
+}
+
+/**
+ * The `data` of toSensor in JSON, written straight as text (no SensorReading objects): the same
+ * characters as JSON.stringify(data.map((r) => toReading(r, row))), members in toReading's order.
+ */
+export function readingsJson(row: Pick<SensorRow, 'productId' | 'name'>, data: ReadingRow[]): string {
+  const id = JSON.stringify(row.productId);
+  const head = `{"sensor_id":${id},"sensor_name":${JSON.stringify(row.name)},"tag_no":${id},"datetime":`;
+  let out = '[';
+  for (let i = 0; i < data.length; i += 1) {
+    const r = data[i];
+    const temperature = jsonNumber(round(r.waterTemperature));
+    out += `${i ? ',' : ''}${head}"${toTokyoIso(r.measuredAt)}","water_level":${jsonNumber(round(r.waterLevel))},`
+      + `"water_temperature":${temperature},"water_temp":${temperature},"battery":${jsonNumber(round(r.battery))},"signal":${jsonNumber(round(r.signal))}}`;
+  }
+  return `${out}]`;
 }
