@@ -464,6 +464,8 @@ describe('gateway', () => {
     ];
     const post = (body: object) =>
       http().post('/inasaku/brands').set('Cookie', accessCookie({ acc: 'acc-1' })).set('X-Requested-With', 'inasaku').send(body);
+    // The stand-ins answer only once the server has their subscriptions (else: no responders, 503).
+    await nc.flush();
     try {
       const ok = await post({ brand_name: 'コシヒカリ' });
       expect(ok.status).toBe(200);
