@@ -4,17 +4,14 @@ import {
   SUBJECTS, createPaddyFieldsSchema, deletePaddyFieldsSchema, listPaddyFieldsSchema, lookupPaddyFieldsSchema,
   paddyFieldAreasSchema, paddyFieldDirectorySchema, updatePaddyFieldSchema,
 } from '@inasaku/contracts';
-import { IdempotentWrites, parseEnvelope } from '@inasaku/service-kit';
+import { parseEnvelope } from '@inasaku/service-kit';
 import { PaddyFieldsService } from './paddy-fields.service';
 
 const subjects = SUBJECTS.fields.paddyFields;
 
 @Controller()
 export class PaddyFieldsHandler {
-  constructor(
-    private readonly service: PaddyFieldsService,
-    private readonly idempotent: IdempotentWrites,
-  ) {}
+  constructor(private readonly service: PaddyFieldsService) {}
 
   @MessagePattern(subjects.list)
   list(@Payload() data: unknown) {
@@ -25,20 +22,21 @@ export class PaddyFieldsHandler {
   @MessagePattern(subjects.create)
   create(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(createPaddyFieldsSchema, data);
-    // A retried registration (same Idempotency-Key) gets the first pins, not a second set.
-    return this.idempotent.run(context, subjects.create, payload, () => this.service.create(context, payload));
+    // A retried registration (same Idempotency-Key) gets the first pins, not a second set: like
+    // every write of the route table, it runs in its key's unit (service-kit IdempotencyInterceptor).
+    return this.service.create(context, payload);
   }
 
   @MessagePattern(subjects.update)
   update(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(updatePaddyFieldSchema, data);
-    return this.idempotent.run(context, subjects.update, payload, () => this.service.update(context, payload));
+    return this.service.update(context, payload);
   }
 
   @MessagePattern(subjects.delete)
   delete(@Payload() data: unknown) {
     const { context, payload } = parseEnvelope(deletePaddyFieldsSchema, data);
-    return this.idempotent.run(context, subjects.delete, payload, () => this.service.delete(context, payload));
+    return this.service.delete(context, payload);
   }
 
   @MessagePattern(subjects.areas)
