@@ -1,22 +1,12 @@
-import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { JSONCodec, type Subscription } from 'nats';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, type Management, type PaddyField } from '@inasaku/contracts';
-import { generateSessionKeyPair } from '@inasaku/service-kit';
-import { testUrls } from '@inasaku/testing';
+import type { PaddyField } from '@inasaku/contracts';
 // The real fields service behind the real gateway, in one process, as the fields suites boot it;
 // no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startFieldsService, type FieldsHarness } from '../../fields/src/test/harness';
-import { createGateway } from './create-gateway';
+import { startGatewayInFront, type GatewayInFront } from './test/gateway-in-front';
 
-const KEYS = generateSessionKeyPair();
-const codec = JSONCodec<any>();
 const FIELDS = 10_000;
 
 /**
@@ -27,8 +17,7 @@ const FIELDS = 10_000;
  */
 describe('gateway and fields: GET /inasaku/paddy-fields of an account with 10,000 fields', () => {
   let h: FieldsHarness;
-  let app: NestExpressApplication;
-  let years: Subscription;
+  let gw: GatewayInFront;
   const accountId = randomUUID();
   const userId = randomUUID();
   const managementId = randomUUID();
@@ -36,11 +25,6 @@ describe('gateway and fields: GET /inasaku/paddy-fields of an account with 10,00
   beforeAll(async () => {
     h = await startFieldsService();
     await h.reset();
-    // The account service's answer about the account's years (the gateway settles the year with it).
-    const thisYear: Management[] = [{ management_id: managementId, start_datetime: `${new Date().getFullYear()}-01-01T00:00:00+09:00` }];
-    years = h.client.nc.subscribe(SUBJECTS.account.managements.list, {
-      callback: (_e, m) => m.respond(codec.encode({ response: thisYear, isDisposed: true, id: codec.decode(m.data).id })),
-    });
     // Inserted in one statement: the point is the list, not 10,000 create requests.
     await h.sql(
       `INSERT INTO fields.paddy_fields
@@ -51,36 +35,23 @@ describe('gateway and fields: GET /inasaku/paddy-fields of an account with 10,00
          FROM generate_series(1, $3::int) AS n`,
       [accountId, managementId, FIELDS],
     );
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-fields-'));
-    app = await createGateway({
-      config: {
-        port: 0, natsUrl: testUrls().nats,
-        sessionKeys: { current: createPublicKey(KEYS.publicKey), previous: null, previousUntil: 0 },
-        requestTimeoutMs: 20_000, bodyLimit: '100kb', cookieSecure: false,
-        webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
-        revocationWindowMs: 20 * 60_000, redisUrl: testUrls().redis,
-      },
-      routes: HTTP_ROUTES,
-      logger: false,
+    gw = await startGatewayInFront(h.client.nc, {
+      years: [{ management_id: managementId, start_datetime: `${new Date().getFullYear()}-01-01T00:00:00+09:00` }],
+      requestTimeoutMs: 20_000,
     });
-    await app.init();
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    years?.unsubscribe();
+    await gw?.close();
     await h?.close();
   });
 
-  const cookie = `${SESSION_COOKIES.access}=${jwt.sign(
-    { sub: userId, acc: accountId, root: true, adm: false, plan: 1 }, createPrivateKey(KEYS.privateKey), { algorithm: 'ES256', expiresIn: 600 },
-  )}`;
   const list = () =>
-    request(app.getHttpServer())
+    request(gw.app.getHttpServer())
       .get('/inasaku/paddy-fields')
       .query({ management_id: managementId })
       .set('X-Requested-With', 'inasaku')
       .set('Accept-Encoding', 'gzip')
-      .set('Cookie', cookie);
+      .set('Cookie', gw.cookie(userId, accountId));
 
   it('answers all 10,000, in order, each whole, in one HTTP answer', async () => {
     const started = Date.now();

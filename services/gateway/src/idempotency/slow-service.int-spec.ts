@@ -1,23 +1,13 @@
-import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Client } from 'pg';
-import { JSONCodec, type Subscription } from 'nats';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, type Management } from '@inasaku/contracts';
-import { generateSessionKeyPair } from '@inasaku/service-kit';
 import { testUrls } from '@inasaku/testing';
 // The real works service behind the real gateway, in one process, as the works suites boot it;
 // no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorksService, type WorksHarness } from '../../../works/src/test/harness';
-import { createGateway } from '../create-gateway';
+import { startGatewayInFront, type GatewayInFront } from '../test/gateway-in-front';
 
-const KEYS = generateSessionKeyPair();
-const codec = JSONCodec<any>();
 const REQUEST_TIMEOUT_MS = 500;
 
 /**
@@ -28,47 +18,29 @@ const REQUEST_TIMEOUT_MS = 500;
  */
 describe('gateway and a slow service: a retried write counts once', () => {
   let h: WorksHarness;
-  let app: NestExpressApplication;
-  let years: Subscription;
+  let gw: GatewayInFront;
   const accountId = randomUUID();
   const userId = randomUUID();
   const managementId = randomUUID();
 
   beforeAll(async () => {
     h = await startWorksService();
-    // The account service's answer about the account's years (the gateway settles the year with it).
-    const years2026: Management[] = [{ management_id: managementId, start_datetime: '2026-01-01T00:00:00+09:00' }];
-    years = h.client.nc.subscribe(SUBJECTS.account.managements.list, {
-      callback: (_e, m) => m.respond(codec.encode({ response: years2026, isDisposed: true, id: codec.decode(m.data).id })),
+    gw = await startGatewayInFront(h.client.nc, {
+      years: [{ management_id: managementId, start_datetime: '2026-01-01T00:00:00+09:00' }],
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
     });
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-slow-'));
-    app = await createGateway({
-      config: {
-        port: 0, natsUrl: testUrls().nats,
-        sessionKeys: { current: createPublicKey(KEYS.publicKey), previous: null, previousUntil: 0 },
-        requestTimeoutMs: REQUEST_TIMEOUT_MS, bodyLimit: '100kb', cookieSecure: false,
-        webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
-        revocationWindowMs: 20 * 60_000, redisUrl: testUrls().redis,
-      },
-      routes: HTTP_ROUTES,
-      logger: false,
-    });
-    await app.init();
   });
   afterAll(async () => {
-    await app.close();
-    years.unsubscribe();
+    await gw.close();
     await h.close();
   });
   beforeEach(async () => {
     await h.reset();
   });
 
-  const cookie = `${SESSION_COOKIES.access}=${jwt.sign(
-    { sub: userId, acc: accountId, root: true, adm: false, plan: 1 }, createPrivateKey(KEYS.privateKey), { algorithm: 'ES256', expiresIn: 600 },
-  )}`;
+  const cookie = () => gw.cookie(userId, accountId);
   const save = (name: string, key: string | null) => {
-    const r = request(app.getHttpServer()).post('/inasaku/seasons').set('X-Requested-With', 'inasaku').set('Cookie', cookie);
+    const r = request(gw.app.getHttpServer()).post('/inasaku/seasons').set('X-Requested-With', 'inasaku').set('Cookie', cookie());
     return (key ? r.set('Idempotency-Key', key) : r).send({ season_name: name });
   };
   const seasons = async (name: string) =>
