@@ -38,17 +38,22 @@ export class ReportDataService {
 
   async workData(context: RequestContext, query: ReportWorkDataRequest): Promise<RawJson<ReportWorkData>> {
     const scope = readScope(context);
-    const [owned, version, catalog] = await Promise.all([
-      this.years.owns(context, scope.managementId), this.versions.current(scope.accountId), this.catalog.load(scope.accountId),
-    ]);
-    // Another account's year (or none at all): 404 like every other year check, nothing read.
-    if (!owned) return RpcErrors.notFound();
+    // Whether the year is the caller's account's is asked of the account service while the data
+    // is read (every query is scoped to the caller's account, so a foreign year reads nothing of
+    // another's); nothing is answered or kept before the answer is yes.
+    const owned = this.years.owns(context, scope.managementId);
+    // Handled here too: a failure while the other work is awaited must not count as unhandled.
+    owned.catch(() => undefined);
+    const [version, catalog] = await Promise.all([this.versions.current(scope.accountId), this.catalog.load(scope.accountId)]);
     const key = `${scope.accountId}:${scope.managementId}:${query.part ?? 'first'}:${query.parts ?? ''}:${query.cursor ?? ''}`;
-    const kept = this.cache.get(key, catalog, version);
-    if (kept) return kept;
-    const answer = await this.build(context, query, catalog);
-    this.cache.set(key, catalog, version, answer);
-    return answer;
+    const answer = this.cache.get(key, catalog, version) ?? this.build(context, query, catalog);
+    if (answer instanceof Promise) answer.catch(() => undefined);
+    // Another account's year (or none at all): 404 like every other year check.
+    if (!(await owned)) return RpcErrors.notFound();
+    if (!(answer instanceof Promise)) return answer;
+    const built = await answer;
+    this.cache.set(key, catalog, version, built);
+    return built;
   }
 
   private async build(context: RequestContext, query: ReportWorkDataRequest, catalog: Catalog): Promise<RawJson<ReportWorkData>> {
