@@ -1,3 +1,4 @@
 export * from './tokyo-time';
 export * from './reading-window';
 export * from './sensor-rules';
+export * from './product-id';
