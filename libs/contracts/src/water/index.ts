@@ -5,3 +5,4 @@ export * from './sensors';
 export * from './readings';
 export * from './alerts';
 export * from './notifications';
+export * from './lorawan';
