@@ -23,6 +23,15 @@ export const ingestEnvSchema = z.object({
    * stream elects one in 4–9 s after losing its node): the device waits rather than getting 503.
    */
   SENSOR_INGEST_PUBLISH_RETRY_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Prometheus' /metrics: its own port, bound where operators reach it and devices do not */
+  SENSOR_INGEST_METRICS_PORT: port(3111),
+  SENSOR_INGEST_METRICS_HOST: z.string().default('127.0.0.1'),
+  /** the device limits both transports share (see limits/device-limits.ts) */
+  SENSOR_INGEST_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SENSOR_INGEST_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SENSOR_INGEST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  SENSOR_INGEST_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(1_800),
+  SENSOR_INGEST_RATE_BURST: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.string().optional(),
 });
 export type IngestEnv = z.infer<typeof ingestEnvSchema>;
