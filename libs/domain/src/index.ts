@@ -14,3 +14,4 @@ export * from './weather/grid';
 export * from './weather/tokyo-calendar';
 export * from './weather/prediction';
 export * from './water';
+export * from './time/time-rules';

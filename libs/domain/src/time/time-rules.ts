@@ -1,0 +1,156 @@
+import type { Rule } from '../validation/types';
+
+/**
+ * The one rule for dates and instants that any client sends (forms, phones, devices): a real
+ * calendar date (2026-02-30 is refused, never rolled over to 03-02), a real wall time (no 24:00,
+ * no minute or second past 59), a real offset (Z or ±HH:MM up to ±14:00) and a year a farm record
+ * can have. JavaScript's Date rolls impossible dates over and reads years 0-99 as 1900-1999, so
+ * nothing here goes through Date.parse: the text is read field by field and checked first.
+ */
+
+/**
+ * Years a farm record can carry. A record outside them is a typo or a device with a reset clock;
+ * taken, a far-future one would stay "the latest" for ever (a gate dated 9999 could never be
+ * closed again). Same range as the yearly water chart's `year`.
+ */
+export const FARM_YEAR_MIN = 2000;
+export const FARM_YEAR_MAX = 2100;
+
+/** Latest offset any zone on earth uses (Line Islands, +14:00). */
+const MAX_OFFSET_HOURS = 14;
+const TOKYO_OFFSET_MINUTES = 9 * 60;
+
+/** Why a text is not a date or an instant, checked in this order. */
+export type TimeProblem = 'format' | 'date' | 'time' | 'offset' | 'year';
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export type DateCheck = { ok: true; date: CalendarDate } | { ok: false; problem: TimeProblem };
+export type InstantCheck = { ok: true; instant: Date } | { ok: false; problem: TimeProblem };
+
+export interface InstantOptions {
+  /**
+   * 'refuse' (default): the text must carry Z or an offset. 'tokyo': a text without one is
+   * farm (Asia/Tokyo, +09:00) wall time, as the spec's from_datetime / to_datetime and devices send it.
+   */
+  zoneless?: 'refuse' | 'tokyo';
+}
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+// 'T' or one space between date and time; seconds and a fraction (up to ns) optional; ±HH:MM or ±HHMM.
+const INSTANT_TEXT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+export function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isFarmYear(year: number): boolean {
+  return Number.isInteger(year) && year >= FARM_YEAR_MIN && year <= FARM_YEAR_MAX;
+}
+
+function dateProblem(year: number, month: number, day: number): TimeProblem | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return 'date';
+  return null;
+}
+
+/** A calendar date 'YYYY-MM-DD' (Asia/Tokyo), real and within the farm years. */
+export function checkCalendarDate(text: unknown): DateCheck {
+  const m = typeof text === 'string' ? DATE_TEXT.exec(text) : null;
+  if (!m) return { ok: false, problem: 'format' };
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const problem = dateProblem(year, month, day) ?? (isFarmYear(year) ? null : 'year');
+  return problem ? { ok: false, problem } : { ok: true, date: { year, month, day } };
+}
+
+/** Minutes east of UTC of 'Z', '+09:00', '-0330'; null when no zone could have it. */
+function offsetMinutes(zone: string): number | null {
+  if (zone === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const [hours, minutes] = [Number(digits.slice(0, 2)), Number(digits.slice(2, 4))];
+  if (hours > MAX_OFFSET_HOURS || minutes > 59 || (hours === MAX_OFFSET_HOURS && minutes > 0)) return null;
+  return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+
+/**
+ * An ISO 8601 instant ('2026-07-01T09:00:00+09:00', '...Z', '2026-07-01 09:00:00' with
+ * zoneless 'tokyo'), real in every part; its year in Tokyo must be a farm year.
+ */
+export function checkInstant(text: unknown, options: InstantOptions = {}): InstantCheck {
+  const m = typeof text === 'string' ? INSTANT_TEXT.exec(text) : null;
+  if (!m) return { ok: false, problem: 'format' };
+  const [, y, mo, d, h, mi, s = '0', fraction = '0', zone] = m;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+  if (!zone && options.zoneless !== 'tokyo') return { ok: false, problem: 'format' };
+  const date = dateProblem(year, month, day);
+  if (date) return { ok: false, problem: date };
+  if (hour > 23 || minute > 59 || second > 59) return { ok: false, problem: 'time' };
+  const offset = zone ? offsetMinutes(zone) : TOKYO_OFFSET_MINUTES;
+  if (offset === null) return { ok: false, problem: 'offset' };
+  // Years 0-99 would be read as 1900-1999 by Date.UTC; out of range anyway, refused before.
+  if (year < FARM_YEAR_MIN - 1 || year > FARM_YEAR_MAX + 1) return { ok: false, problem: 'year' };
+  const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset * 60_000;
+  const tokyoYear = new Date(utc + TOKYO_OFFSET_MINUTES * 60_000).getUTCFullYear();
+  if (!isFarmYear(tokyoYear)) return { ok: false, problem: 'year' };
+  return { ok: true, instant: new Date(utc) };
+}
+
+/** The instant of a text, or null for any problem (see checkInstant). */
+export function parseInstant(text: unknown, options: InstantOptions = {}): Date | null {
+  const result = checkInstant(text, options);
+  return result.ok ? result.instant : null;
+}
+
+export interface TimeMessages {
+  /** the field's label as the form shows it ('作業日時', '開始日') */
+  label: string;
+  /** the text is not of the expected shape; default names the label and the shape */
+  format?: string;
+  /** not a real calendar date; default `<label>の日付が正しくありません。` */
+  date?: string;
+}
+
+/** The Japanese message for a problem of a date ('date') or instant ('instant') field. */
+export function timeProblemMessage(kind: 'date' | 'instant', problem: TimeProblem, messages: TimeMessages): string {
+  const { label } = messages;
+  switch (problem) {
+    case 'format':
+      return messages.format ?? (kind === 'date'
+        ? `${label}はYYYY-MM-DDの形式で入力してください。`
+        : `${label}はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。`);
+    case 'date':
+      return messages.date ?? `${label}の日付が正しくありません。`;
+    case 'time':
+      return `${label}の時刻が正しくありません。`;
+    case 'offset':
+      return `${label}の時差が正しくありません（Z または -14:00 から +14:00 で指定してください）。`;
+    case 'year':
+      return `${label}は${FARM_YEAR_MIN}年から${FARM_YEAR_MAX}年までの${kind === 'date' ? '日付' : '日時'}で指定してください。`;
+  }
+}
+
+/** Form rule of a calendar date field (empty passes; pair with required). */
+export function calendarDateRule(messages: TimeMessages): Rule {
+  return (value) => {
+    if (value === undefined || value === null || value === '') return null;
+    const result = checkCalendarDate(value);
+    return result.ok ? null : timeProblemMessage('date', result.problem, messages);
+  };
+}
+
+/** Form rule of an instant field (empty passes; pair with required). */
+export function instantRule(messages: TimeMessages, options: InstantOptions = {}): Rule {
+  return (value) => {
+    if (value === undefined || value === null || value === '') return null;
+    const result = checkInstant(value, options);
+    return result.ok ? null : timeProblemMessage('instant', result.problem, messages);
+  };
+}
