@@ -3,6 +3,7 @@ export * from './plan/plan';
 export * from './management/management';
 export * from './paging/paging';
 export * from './numbers/area';
+export * from './numbers/float4';
 export * from './images/extension';
 export * from './pins/pin-icon';
 export * from './ordering/order';
