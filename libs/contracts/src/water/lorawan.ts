@@ -25,4 +25,11 @@ export interface LorawanDecoding {
   mount_height_cm: number | null;
 }
 export interface LorawanDeviceSensor { id: string; account_id: string; sensor_id: string; dev_eui: string; decoding: LorawanDecoding }
-export interface ResolveLorawanDeviceResponse { sensor: LorawanDeviceSensor | null }
+export interface ResolveLorawanDeviceResponse {
+  sensor: LorawanDeviceSensor | null;
+  /**
+   * true when the DevEUI is a sensor of another account than the integration's: water records
+   * no 未登録のデバイス entry for it and sensor-ingest refuses the uplink (401), as for a wrong secret.
+   */
+  other_account?: boolean;
+}
