@@ -54,9 +54,15 @@ export class ReadingsPublisher {
     }
   }
 
-  async publish(readings: StreamReading[]): Promise<{ stored: number; duplicates: number }> {
+  /**
+   * `naturalId`: the source's own id of what these readings came from (a LoRaWAN uplink's
+   * ChirpStack deduplicationId, The Things Stack's DevEUI + session + f_cnt), used as the message
+   * id in either mode, so the same uplink delivered twice is stored once even when its readings
+   * came out differently (another receive time after a failover).
+   */
+  async publish(readings: StreamReading[], naturalId?: string): Promise<{ stored: number; duplicates: number }> {
     if (!readings.length) return { stored: 0, duplicates: 0 };
-    if (this.mode === 'batch') return this.publishBatch(readings);
+    if (this.mode === 'batch' || naturalId) return this.publishBatch(readings, naturalId);
     const acks = await Promise.all(
       readings.map((r) =>
         this.store(`${SENSOR_READINGS_SUBJECT_PREFIX}${r.s}`, encoder.encode(JSON.stringify(r)), { msgID: `${r.s}:${r.t}` }),
@@ -66,13 +72,13 @@ export class ReadingsPublisher {
     return { stored: acks.length - duplicates, duplicates };
   }
 
-  private async publishBatch(readings: StreamReading[]): Promise<{ stored: number; duplicates: number }> {
+  private async publishBatch(readings: StreamReading[], naturalId?: string): Promise<{ stored: number; duplicates: number }> {
     const first = readings[0];
     const items: StreamReadingBatch['items'] = readings.map((x) => [x.t, x.l, x.w, x.b, x.g]);
     // The items are serialised once: the digest of the id and the message share the text.
     const body = JSON.stringify(items);
     const digest = createHash('sha1').update(body).digest('hex').slice(0, 16);
-    const id = `${first.s}:${first.t}:${readings[readings.length - 1].t}:${readings.length}:${digest}`;
+    const id = naturalId ?? `${first.s}:${first.t}:${readings[readings.length - 1].t}:${readings.length}:${digest}`;
     const message = `{"s":${JSON.stringify(first.s)},"a":${JSON.stringify(first.a)},"r":${first.r},"items":${body}}`;
     const ack = await this.store(`${SENSOR_READINGS_SUBJECT_PREFIX}${first.s}`, encoder.encode(message), { msgID: id });
     return ack.duplicate ? { stored: 0, duplicates: readings.length } : { stored: readings.length, duplicates: 0 };
