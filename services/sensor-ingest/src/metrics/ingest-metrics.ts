@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export type Transport = 'http' | 'mqtt';
+/** tts, chirpstack: LoRaWAN network-server webhooks; senml: SenML on POST /v1/readings */
+export type Transport = 'http' | 'mqtt' | 'tts' | 'chirpstack' | 'senml';
 /** ok: answered (accepted and refused readings counted apart); invalid: not a batch (400); unavailable: JetStream did not store it. */
 export type BatchOutcome = 'ok' | 'invalid' | 'unavailable';
 
