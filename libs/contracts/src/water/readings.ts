@@ -130,6 +130,14 @@ export const DEVICE_READING_MESSAGES = {
   batch: `readings は1件から${DEVICE_READING_LIMITS.maxBatch}件までの配列で指定してください。`,
   unauthorized: 'デバイストークンが正しくありません。',
   sensorMismatch: '製品IDがトークンと一致しません。',
+  /** a value in range that a `real` column cannot hold (it would round to 0 or lose its digits: 1e-300, 1e-40) */
+  waterLevelUnstorable: '水位の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。',
+  temperatureUnstorable: '水温の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。',
+  batteryUnstorable: '電池残量の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。',
+  signalUnstorable: '電波強度の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。',
+  tooManyReadings: `1回に送信できる読み取り値は${DEVICE_READING_LIMITS.maxBatch}件までです。分けて送信してください。`,
+  tooLarge: (maxBytes: number) => `送信データが大きすぎます。1回の送信は${maxBytes.toLocaleString('en-US')}バイトまでです。`,
+  rateLimited: '送信の間隔が短すぎます。しばらく待ってから送信してください。',
 } as const;
 
 /**
