@@ -33,4 +33,36 @@ describe('validateBatch', () => {
   it('allows a small clock skew into the future', () => {
     expect(validateBatch(sensor, [{ measured_at: (now + 120_000) / 1000, water_level: 1 }], now).accepted).toHaveLength(1);
   });
+
+  it('refuses a value its real column cannot hold, in every numeric field, with the field named', () => {
+    const at = (i: number) => now / 1000 - 60 * (i + 1);
+    const r = validateBatch(sensor, [
+      { measured_at: at(0), water_level: 1e-300 },
+      { measured_at: at(1), water_level: 5e-324 },
+      { measured_at: at(2), water_level: -1e-40 },
+      { measured_at: at(3), water_level: 1.2e-38 },
+      { measured_at: at(4), water_level: -0 },
+      { measured_at: at(5), water_level: 3.5e38 },
+      { measured_at: at(6), water_level: 5, water_temperature: 1e-300 },
+      { measured_at: at(7), water_level: 5, battery: 5e-324 },
+      { measured_at: at(8), water_level: 5, signal: -1e-40 },
+      { measured_at: at(9), water_level: 5, water_temperature: -0, battery: 1.2e-38, signal: -1.2e-38 },
+      { measured_at: at(10), water_level: 5, water_temperature: 3.5e38 },
+    ], now);
+    expect(r.refused).toEqual([
+      { index: 0, reason: '水位の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。' },
+      { index: 1, reason: '水位の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。' },
+      { index: 2, reason: '水位の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。' },
+      { index: 5, reason: '水位は-50から200cmまでの数値で指定してください。' },
+      { index: 6, reason: '水温の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。' },
+      { index: 7, reason: '電池残量の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。' },
+      { index: 8, reason: '電波強度の値が小さすぎて保存できません。0または絶対値1.2e-38以上の数値で指定してください。' },
+      { index: 10, reason: '水温は-20から60℃までの数値で指定してください。' },
+    ]);
+    expect(r.accepted.map((a) => [a.l, a.w, a.b, a.g])).toEqual([
+      [1.2e-38, null, null, null],
+      [-0, null, null, null],
+      [5, -0, 1.2e-38, -1.2e-38],
+    ]);
+  });
 });

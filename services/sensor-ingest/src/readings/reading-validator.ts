@@ -1,5 +1,5 @@
 import { DEVICE_READING_LIMITS as L, DEVICE_READING_MESSAGES as M, type DeviceBatchResponse, type StreamReading } from '@inasaku/contracts';
-import { parseTokyoTime } from '@inasaku/domain';
+import { fitsFloat4, parseTokyoTime } from '@inasaku/domain';
 import type { VerifiedSensor } from '../auth/token-verifier';
 
 export interface ValidatedBatch {
@@ -14,10 +14,24 @@ function measuredAt(value: unknown): number | null {
   return null;
 }
 
-function optionalIn(value: unknown, min: number, max: number): number | null | undefined {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+/**
+ * A measured value: in its plausible range and storable as itself in its `real` column (a value
+ * such as 1e-300 is in range but would be refused by PostgreSQL after the device was told
+ * "accepted"). 'range' and 'unstorable' name the reason; null/absent is null when optional.
+ */
+function measured(value: unknown, min: number, max: number, optional: boolean): number | null | 'range' | 'unstorable' {
+  if (value === undefined || value === null) return optional ? null : 'range';
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) return 'range';
+  return fitsFloat4(value) ? value : 'unstorable';
 }
+
+type Field = { key: string; min: number; max: number; optional: boolean; range: string; unstorable: string };
+const FIELDS: Field[] = [
+  { key: 'water_level', min: L.waterLevelMin, max: L.waterLevelMax, optional: false, range: M.waterLevel, unstorable: M.waterLevelUnstorable },
+  { key: 'water_temperature', min: L.temperatureMin, max: L.temperatureMax, optional: true, range: M.temperature, unstorable: M.temperatureUnstorable },
+  { key: 'battery', min: 0, max: 100, optional: true, range: M.battery, unstorable: M.batteryUnstorable },
+  { key: 'signal', min: -200, max: 0, optional: true, range: M.signal, unstorable: M.signalUnstorable },
+];
 
 /**
  * Checks every reading of a device batch on its own: a refused one is listed with its index and
@@ -34,19 +48,17 @@ export function validateBatch(sensor: VerifiedSensor, readings: unknown[], now =
     if (t === null) return refused.push({ index, reason: M.measuredAt });
     if (t > now + L.futureSkewSeconds * 1000) return refused.push({ index, reason: M.future });
     if (t < now - L.maxAgeDays * 86_400_000) return refused.push({ index, reason: M.tooOld });
-    const level = r.water_level;
-    if (typeof level !== 'number' || !Number.isFinite(level) || level < L.waterLevelMin || level > L.waterLevelMax) {
-      return refused.push({ index, reason: M.waterLevel });
+    const values: (number | null)[] = [];
+    for (const f of FIELDS) {
+      const v = measured(r[f.key], f.min, f.max, f.optional);
+      if (v === 'range') return refused.push({ index, reason: f.range });
+      if (v === 'unstorable') return refused.push({ index, reason: f.unstorable });
+      values.push(v);
     }
-    const temperature = optionalIn(r.water_temperature, L.temperatureMin, L.temperatureMax);
-    if (temperature === undefined) return refused.push({ index, reason: M.temperature });
-    const battery = optionalIn(r.battery, 0, 100);
-    if (battery === undefined) return refused.push({ index, reason: M.battery });
-    const signal = optionalIn(r.signal, -200, 0);
-    if (signal === undefined) return refused.push({ index, reason: M.signal });
+    const [level, temperature, battery, signal] = values;
     if (seen.has(t)) return refused.push({ index, reason: M.duplicateInBatch });
     seen.add(t);
-    accepted.push({ s: sensor.id, a: sensor.accountId, t, l: level, w: temperature, b: battery, g: signal, r: now });
+    accepted.push({ s: sensor.id, a: sensor.accountId, t, l: level as number, w: temperature, b: battery, g: signal, r: now });
     return undefined;
   });
   return { accepted, refused };
