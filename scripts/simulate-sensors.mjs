@@ -119,7 +119,7 @@ async function main() {
   const clients = new Map();
   if (useMqtt) {
     const mqtt = require('mqtt');
-    for (const s of sensors) clients.set(s.id, await mqtt.connectAsync(mqttUrl, { username: s.id, password: s.token, reconnectPeriod: 2000 }));
+    for (const s of sensors) clients.set(s.id, await mqtt.connectAsync(mqttUrl, { clientId: s.id, username: s.id, password: s.token, reconnectPeriod: 2000 }));
     mqttClient = true;
   }
   const send = async (s, readings) => {

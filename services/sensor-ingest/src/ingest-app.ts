@@ -5,6 +5,7 @@ import { ensureLimitsStream } from '@inasaku/service-kit';
 import { TokenVerifier } from './auth/token-verifier';
 import type { IngestEnv } from './config/ingest-env';
 import { createIngestHttpServer } from './http/http-server';
+import { deviceLimitsFrom } from './limits/device-limits';
 import { IngestMetrics } from './metrics/ingest-metrics';
 import { startMqttBroker } from './mqtt/mqtt-broker';
 import { IngestService } from './readings/ingest.service';
@@ -33,7 +34,7 @@ export async function startIngest(env: IngestEnv): Promise<IngestApp> {
   const http = createIngestHttpServer(ingest, () => ready && !nc.isClosed(), metrics);
   http.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => http.listen(env.SENSOR_INGEST_PORT, env.SENSOR_INGEST_HOST, resolve));
-  const mqtt = await startMqttBroker(ingest, env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST);
+  const mqtt = await startMqttBroker(ingest, tokens, deviceLimitsFrom(env), env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST);
   const address = http.address();
   return {
     httpPort: typeof address === 'object' && address ? address.port : env.SENSOR_INGEST_PORT,

@@ -120,7 +120,7 @@ describe('MQTT', () => {
     const farm = h.farm();
     const pid = uniqueProductId();
     const { token } = await h.register(farm, pid);
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { username: pid, password: token, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { clientId: pid, username: pid, password: token, reconnectPeriod: 0 });
     try {
       const result = new Promise<DeviceBatchResponse>((resolve) => client.on('message', (_t, p) => resolve(JSON.parse(p.toString()))));
       await client.subscribeAsync(resultTopic(pid), { qos: 0 });
@@ -138,7 +138,7 @@ describe('MQTT', () => {
     const farm = h.farm();
     const pid = uniqueProductId();
     const { token } = await h.register(farm, pid);
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { username: pid, password: token, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { clientId: pid, username: pid, password: token, reconnectPeriod: 0 });
     try {
       const batch = JSON.stringify({ readings: [3, 2, 1].map((m, i) => ({ measured_at: minutesAgo(m), water_level: 6 + i })) });
       await client.publishAsync(sensorMqttTopic(pid), batch, { qos: 1 });
@@ -155,7 +155,7 @@ describe('MQTT', () => {
     const farm = h.farm();
     const pid = uniqueProductId();
     await h.register(farm, pid);
-    await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { username: pid, password: 'wlt_wrong', reconnectPeriod: 0 }))
+    await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${ingest.mqttPort}`, { clientId: pid, username: pid, password: 'wlt_wrong', reconnectPeriod: 0 }))
       .rejects.toThrow();
   });
 });

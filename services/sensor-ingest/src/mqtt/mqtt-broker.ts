@@ -1,65 +1,117 @@
 import { createServer, type Server } from 'node:net';
-import { Aedes, type Client, type PublishPacket } from 'aedes';
-import { DEVICE_READING_MESSAGES, sensorMqttTopic } from '@inasaku/contracts';
-import type { VerifiedSensor } from '../auth/token-verifier';
+import { Aedes, type Client } from 'aedes';
+import { DeviceConnections } from '../auth/device-connections';
+import type { TokenVerifier } from '../auth/token-verifier';
+import type { DeviceLimits } from '../limits/device-limits';
 import type { IngestService } from '../readings/ingest.service';
+import { DeviceSessions } from './device-session';
+import { GuardedConnection, type CutReason } from './guarded-connection';
+import { createAuthenticator } from './mqtt-authenticator';
+import { cutError } from './mqtt-errors';
+import { MAX_CONNECT_BYTES, MQTT_HEADER_ALLOWANCE, type FrameVerdict } from './mqtt-frame-guard';
+import { answerDevice, createPublishHandler } from './mqtt-publish-handler';
+import { mayReceive, maySubscribe } from './topic-policy';
 
-const sensors = new WeakMap<Client, VerifiedSensor>();
+export { resultTopic, readingsTopic } from './topic-policy';
 
-/** Where the broker answers a batch: `sensors/<product ID>/readings/result` (DeviceBatchResponse). */
-export const resultTopic = (productId: string): string => `${sensorMqttTopic(productId)}/result`;
+export interface MqttBroker {
+  server: Server;
+  broker: Aedes;
+  port: number;
+  connections: DeviceConnections;
+}
+
+type Log = (level: 'info' | 'warn', message: string, extra: Record<string, unknown>) => void;
+
+const stdoutLog: Log = (level, message, extra) => {
+  process.stdout.write(`${JSON.stringify({ level, context: 'sensor-ingest', timestamp: Date.now(), message, ...extra })}\n`);
+};
 
 /**
- * The embedded MQTT broker (aedes): a device connects with username = product ID and password =
- * its token (checked like HTTP), may publish only to its own `sensors/<product ID>/readings` and
- * subscribe only to its own result topic. A QoS 1 publish is acknowledged (PUBACK) only after
- * JetStream stored the accepted readings; the per-reading answer goes to the result topic.
+ * The embedded MQTT broker (aedes). A device connects with client ID = username = product ID and
+ * password = its token, may publish only to its own `sensors/<product ID>/readings` and
+ * subscribe only to its own result topic (literal comparisons, see topic-policy). A QoS 1
+ * publish is acknowledged (PUBACK) only after JetStream stored the accepted readings; the
+ * per-reading answer or an error goes to the result topic. The device limits apply as on HTTP
+ * (GuardedConnection: packet size, time to authenticate, idle time; IngestService: readings per
+ * batch, rate). A revoked token closes the sensor's open connections at once.
  */
-export async function startMqttBroker(ingest: IngestService, port: number, host: string): Promise<{ server: Server; broker: Aedes; port: number }> {
-  const broker = await Aedes.createBroker({
-    authenticate: (client, username, password, done) => {
-      const productId = username ?? '';
-      ingest
-        .authenticate(password ? password.toString('utf8') : '', productId)
-        .then((sensor) => {
-          if (!sensor) {
-            const error = Object.assign(new Error(DEVICE_READING_MESSAGES.unauthorized), { returnCode: 4 as const });
-            return done(error, false);
-          }
-          sensors.set(client, sensor);
-          return done(null, true);
-        })
-        .catch((e: Error) => done(Object.assign(e, { returnCode: 3 as const }), false));
-    },
+export async function startMqttBroker(
+  ingest: IngestService,
+  tokens: TokenVerifier,
+  limits: DeviceLimits,
+  port: number,
+  host: string,
+  log: Log = stdoutLog,
+): Promise<MqttBroker> {
+  const connections = new DeviceConnections();
+  const sessions = new DeviceSessions();
+  const broker: Aedes = await Aedes.createBroker({
+    // aedes times only the arrival of CONNECT; GuardedConnection also times the token check.
+    connectTimeout: limits.authTimeoutMs,
+    // MQTT 3.1 clients: a product ID has up to 100 characters, not 23.
+    maxClientsIdLength: 100,
+    authenticate: createAuthenticator({ tokens, connections, sessions }),
+    authorizePublish: createPublishHandler({ broker: () => broker, ingest, sessions }),
     authorizeSubscribe: (client, sub, done) => {
-      const sensor = client ? sensors.get(client) : undefined;
-      if (sensor && sub.topic === resultTopic(sensor.productId)) return done(null, sub);
-      return done(new Error('not allowed'));
+      const session = sessions.live(client);
+      // null: refused in the SUBACK (0x80), the connection stays
+      done(null, session && maySubscribe(session.productId, sub.topic) ? sub : null);
     },
-    authorizePublish: (client, packet: PublishPacket, done) => {
-      const sensor = client ? sensors.get(client) : undefined;
-      if (!sensor || packet.topic !== sensorMqttTopic(sensor.productId)) return done(new Error('not allowed'));
-      let body: unknown;
-      try {
-        body = JSON.parse(packet.payload.toString());
-      } catch {
-        body = null;
-      }
-      ingest
-        .ingest(sensor, body, 'mqtt')
-        .then((outcome) => {
-          broker.publish(
-            { cmd: 'publish', topic: resultTopic(sensor.productId), payload: Buffer.from(JSON.stringify(outcome.body)), qos: 0, retain: false, dup: false },
-            () => undefined,
-          );
-          done(null);
-        })
-        // Not stored: no PUBACK; the client resends on reconnect.
-        .catch((e: Error) => done(e));
+    // Also guards what no subscription should bring: $SYS, another device's topic, a revoked session.
+    authorizeForward: (client, packet) => {
+      const session = sessions.live(client);
+      return session && mayReceive(session.productId, packet.topic) ? packet : null;
     },
   });
-  const server = createServer(broker.handle);
+  // A session revoked while aedes was still connecting it is closed once it is registered.
+  broker.on('clientReady', (client: Client) => {
+    if (sessions.get(client)?.revoked) client.close();
+  });
+
+  tokens.onRevoked((productId) => {
+    const closed = connections.revoke(productId);
+    if (closed) log('info', 'device connections closed: token revoked', { productId, closed });
+  });
+  tokens.onResync(() => void recheck(tokens, connections, log));
+
+  const connectionLimits = {
+    maxPacketBytes: limits.maxMessageBytes + MQTT_HEADER_ALLOWANCE,
+    maxFirstPacketBytes: Math.min(MAX_CONNECT_BYTES, limits.maxMessageBytes + MQTT_HEADER_ALLOWANCE),
+    authTimeoutMs: limits.authTimeoutMs,
+    idleTimeoutMs: limits.idleTimeoutMs,
+  };
+  const server = createServer((socket) => {
+    let client: Client | null = null;
+    const onCut = (reason: CutReason, verdict?: FrameVerdict) => {
+      const session = sessions.get(client);
+      log('warn', 'device connection cut', { reason, productId: session?.productId, announcedBytes: verdict && !verdict.ok ? verdict.announced : undefined, remote: socket.remoteAddress });
+    };
+    const conn = new GuardedConnection(socket, connectionLimits, onCut);
+    conn.answerCut = (reason) => {
+      const session = sessions.live(client);
+      const error = cutError(reason);
+      return session && error ? answerDevice(broker, session.productId, error) : null;
+    };
+    client = broker.handle(conn);
+    conn.once('close', () => {
+      const session = sessions.get(client);
+      if (session) connections.remove(session);
+    });
+  });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
-  return { server, broker, port: typeof address === 'object' && address ? address.port : port };
+  return { server, broker, connections, port: typeof address === 'object' && address ? address.port : port };
+}
+
+/** After a NATS reconnect (a revocation may have been missed), every open connection's token is checked again. */
+async function recheck(tokens: TokenVerifier, connections: DeviceConnections, log: Log): Promise<void> {
+  for (const connection of [...connections.all()]) {
+    const sensor = await tokens.verifyHash(connection.tokenHash, connection.productId).catch(() => undefined);
+    if (sensor !== null || connection.revoked) continue;
+    connection.revoked = true;
+    connection.close();
+    connections.remove(connection);
+    log('info', 'device connection closed: token no longer valid after reconnect', { productId: connection.productId });
+  }
 }
