@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { PRODUCT_ID_MESSAGE } from '@inasaku/domain';
 import { paged, sensor } from '../sensors/test/fixtures';
 import { err, mockGateway } from '../sensors/test/gateway';
 import { mapProps } from '../sensors/test/mock-map';
@@ -91,6 +92,40 @@ describe('SensorAdd (sensor registration map)', () => {
     await waitFor(() => expect(button('保存').disabled).toBe(true));
     await fill(user, byTestId('sensor-name')!, 'あ'.repeat(100));
     await ready('保存');
+  });
+
+  it('a product ID is a name: wildcards, slashes, $, spaces and full-width characters get the product-ID message under the field', async () => {
+    const { gw, user } = setup({
+      'POST /api/sensor': { data: { result: '0', message: '', device_token: 'tok_x', sensor: sensor('WL_9.a-b') } },
+    });
+    const id = await placeDraft(user);
+    for (const bad of ['+', '#', 'a/b', '$SYS', ' WL-9', 'WL-9 ', 'WL\u30009', 'ＷＬ９']) {
+      await fill(user, id, bad);
+      await screen.findByText(PRODUCT_ID_MESSAGE);
+      expect(button('保存').disabled).toBe(true);
+    }
+    await fill(user, id, 'WL_9.a-b');
+    await waitFor(() => expect(screen.queryByText(PRODUCT_ID_MESSAGE)).toBeNull());
+    await user.click(await ready('保存'));
+    await screen.findByText('登録しました。');
+    expect(gw.callsTo('POST /api/sensor')).toHaveLength(1);
+  });
+
+  it('a sensor stored with an ID outside the rule can still be renamed and deleted (its ID is only looked up)', async () => {
+    const { gw, user } = setup({
+      'GET /api/sensor/all': paged([sensor('old id+1', { sensor_name: '古い' })]),
+      'PUT /api/sensor': { data: { result: '0', message: '' } },
+    });
+    await waitFor(() => expect(mapProps().markers).toHaveLength(1));
+    act(() => mapProps().onMarkerClick!('old id+1'));
+    await screen.findByTestId('sensor-id');
+    expect(screen.queryByText(PRODUCT_ID_MESSAGE)).toBeNull();
+    await fill(user, byTestId('sensor-name')!, '新しい');
+    await user.click(await ready('保存'));
+    await screen.findByText('変更を保存しました。');
+    expect(gw.callsTo('PUT /api/sensor')[0].body).toEqual({ sensor_id: 'old id+1', sensor_name: '新しい', management_id: 'mgmt-2026' });
+    act(() => mapProps().onMarkerClick!('old id+1'));
+    expect((await ready('削除')).disabled).toBe(false);
   });
 
   it('cancel in the add form removes the new marker and returns to show', async () => {

@@ -10,7 +10,13 @@ export interface SensorFormValues {
   sensor_name: string;
 }
 
-const RULES = { sensor_id: SENSOR_RULES.sensorId, sensor_name: SENSOR_RULES.sensorName };
+/**
+ * A new product ID follows the product-ID rule (its message under the field); a registered one
+ * is read-only here and only names the sensor, so one stored before that rule can still be
+ * renamed, re-tokened and deleted.
+ */
+const ADD_RULES = { sensor_id: SENSOR_RULES.productId, sensor_name: SENSOR_RULES.sensorName };
+const EDIT_RULES = { sensor_id: SENSOR_RULES.sensorId, sensor_name: SENSOR_RULES.sensorName };
 
 export interface SensorFormProps {
   adding: boolean;
@@ -25,12 +31,13 @@ export interface SensorFormProps {
 }
 
 /**
- * The sensor form (spec 001 "Sensor registration map", §5): product ID required, max 100, editable
- * only on add; name optional, max 100; 保存 disabled while invalid; 削除 only for a registered sensor.
+ * The sensor form (spec 001 "Sensor registration map", §5): product ID required, max 100, only
+ * letters, digits, '-', '_', '.', editable only on add; name optional, max 100; 保存 disabled while invalid; 削除 only for a registered sensor.
  */
 export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, onDelete, onRotateToken }: SensorFormProps) {
   const [form] = Form.useForm<SensorFormValues>();
-  const valid = useFormValid(form, RULES);
+  const rules = adding ? ADD_RULES : EDIT_RULES;
+  const valid = useFormValid(form, rules);
   const sensorId = (Form.useWatch('sensor_id', form) ?? '') as string;
   const [busy, setBusy] = useState<'save' | 'delete' | 'token' | null>(null);
   const run = async (kind: 'save' | 'delete' | 'token', action: () => Promise<void>) => {
@@ -54,10 +61,10 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
     >
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initial} data-testid="sensor-form">
         {error ? <Alert type="error" showIcon title={error} data-testid="sensor-form-error" style={{ marginBottom: 12 }} /> : null}
-        <Form.Item name="sensor_id" label={REGISTER_TEXTS.productId} rules={toAntdRules(RULES.sensor_id)}>
+        <Form.Item name="sensor_id" label={REGISTER_TEXTS.productId} rules={toAntdRules(rules.sensor_id)}>
           <Input data-testid="sensor-id" disabled={!adding} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="sensor_name" label={REGISTER_TEXTS.sensorName} rules={toAntdRules(RULES.sensor_name)}>
+        <Form.Item name="sensor_name" label={REGISTER_TEXTS.sensorName} rules={toAntdRules(rules.sensor_name)}>
           <Input data-testid="sensor-name" autoComplete="off" />
         </Form.Item>
         <Space wrap>

@@ -33,6 +33,10 @@ export const RAW_WINDOW_HOURS = 3;
 /** Longest from..to a /api/sensor/raw or /sensor-data call may ask for. */
 export const MAX_READING_SPAN_DAYS = 31;
 
+/**
+ * Reads look a stored sensor up: any text up to the limit, not the product-ID rule of
+ * registration (SENSOR_RULES.productId), so a sensor stored before that rule still shows.
+ */
 const sensorIdField = ruledString([required('製品ID'), max(LIMITS.sensorId)]);
 /** ISO 8601 with a zone ('2026-07-01T09:00:00+09:00', '...Z'), or 'YYYY-MM-DD HH:mm:ss' read at +0900. */
 const datetimeField = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, max, required } from '@inasaku/domain';
+import { LIMITS, PRODUCT_ID_MESSAGE, isProductId, max, required, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { latitudeField, longitudeField } from '../fields/common';
 import type { SensorReading } from './readings';
@@ -12,8 +12,19 @@ import type { SensorReading } from './readings';
  * one physical device feeds one account). Another account's product ID is 404.
  */
 
+/** Passes an empty value (left to `required`); anything else must be a product ID (libs/domain). */
+const productIdRule: Rule = (value) => (value === '' || value === undefined || value === null || isProductId(value) ? null : PRODUCT_ID_MESSAGE);
+
+/**
+ * `sensorId` names a sensor already stored (get, edit, move, token, delete): any text up to the
+ * limit, so a sensor registered before the product-ID rule, with an ID outside it, can still be
+ * found, renamed by name, re-tokened and deleted. `productId` is what a write stores as a new
+ * product ID (registration): only the characters of PRODUCT_ID_PATTERN, since the ID becomes an
+ * MQTT topic level and must never act as a wildcard.
+ */
 export const SENSOR_RULES = {
   sensorId: [required('製品ID'), max(LIMITS.sensorId)],
+  productId: [required('製品ID'), max(LIMITS.sensorId), productIdRule],
   sensorName: [max(LIMITS.sensorName)],
 };
 
@@ -65,6 +76,7 @@ export const SENSOR_CHART_POINTS = 7;
 export const SENSORS_PAGE_SIZE = 8;
 
 const sensorIdField = ruledString(SENSOR_RULES.sensorId);
+const newProductIdField = ruledString(SENSOR_RULES.productId);
 const sensorNameField = ruledString(SENSOR_RULES.sensorName);
 
 /** GET /api/sensor/all: every sensor of the account. Answer `{ list: Sensor[], total_count }`. */
@@ -74,14 +86,15 @@ export const listSensorsSchema = z.object({ management_id: z.string().optional()
 export const getSensorSchema = z.object({ sensor_id: sensorIdField, management_id: z.string().optional() });
 
 /**
- * POST /api/sensor (spec 001 §3 insert payload): lat, lon, sensor_id, sensor_name.
+ * POST /api/sensor (spec 001 §3 insert payload): lat, lon, sensor_id, sensor_name. The product
+ * ID must follow the product-ID rule (400 with PRODUCT_ID_MESSAGE otherwise).
  * Answer `CreateSensorResponse`: result '0' with the device token (shown once), or result '9'
  * with a Japanese message (a product ID already registered) and nothing written.
  */
 export const createSensorSchema = z.object({
   lat: latitudeField,
   lon: longitudeField,
-  sensor_id: sensorIdField,
+  sensor_id: newProductIdField,
   sensor_name: sensorNameField.optional(),
   management_id: z.string().optional(),
 });

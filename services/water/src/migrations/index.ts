@@ -1,6 +1,7 @@
 import { CreateGateTables1796000000000 } from './1796000000000-CreateGateTables';
 import { CreateSensorTables1796100000000 } from './1796100000000-CreateSensorTables';
 import { AddSensorReadingsVersion1796200000000 } from './1796200000000-AddSensorReadingsVersion';
+import { ReportProductIdsOutsideRule1796300000000 } from './1796300000000-ReportProductIdsOutsideRule';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
 export const migrations = [
@@ -10,4 +11,6 @@ export const migrations = [
   CreateSensorTables1796100000000,
   // the map cache's per-sensor readings version
   AddSensorReadingsVersion1796200000000,
+  // stored product IDs outside the product-ID rule: reported, never rewritten
+  ReportProductIdsOutsideRule1796300000000,
 ];

@@ -5,6 +5,7 @@ import {
   type PagedList, type RequestContext, type RotateSensorTokenRequest, type RotateSensorTokenResponse, type Sensor,
   type UpdateSensorRequest, type UpdateSensorResponse, type VerifyDeviceTokenRequest, type VerifyDeviceTokenResponse,
 } from '@inasaku/contracts';
+import { PRODUCT_ID_MESSAGE, isProductId } from '@inasaku/domain';
 import { EventOutbox, RawJson, RpcErrors } from '@inasaku/service-kit';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReadingsRepository } from '../readings/readings.repository';
@@ -80,6 +81,8 @@ export class SensorsService {
   }
 
   async create(context: RequestContext, input: CreateSensorRequest): Promise<CreateSensorResponse> {
+    // The handler's contract already refused it; the rule is checked again where the ID is stored.
+    if (!isProductId(input.sensor_id)) return RpcErrors.validation(PRODUCT_ID_MESSAGE, 'sensor_id');
     const accountId = await this.access.write(context);
     const token = newDeviceToken();
     const row = await this.sensors.create(accountId, {
@@ -118,12 +121,21 @@ export class SensorsService {
     return { result: '0', message: '', device_token: token };
   }
 
-  /** sensor-ingest's check; no session context: the token is the credential. */
+  /**
+   * sensor-ingest's check; no session context: the token is the credential. A product ID outside
+   * the product-ID rule (claimed, or stored before the rule) names no sensor: it would become an
+   * MQTT topic level that acts as a pattern. Such a sensor authenticates again once it is
+   * registered under a valid ID (README, "Product IDs").
+   */
   async verifyToken(input: VerifyDeviceTokenRequest): Promise<VerifyDeviceTokenResponse> {
-    if ((input?.sensor_id !== undefined && typeof input.sensor_id !== 'string') || typeof input?.token_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(input.token_sha256)) {
+    if ((input?.sensor_id !== undefined && !isProductId(input.sensor_id)) || typeof input?.token_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(input.token_sha256)) {
       return { sensor: null };
     }
     const found = await this.sensors.findByToken(input.sensor_id, input.token_sha256);
+    if (found && !isProductId(found.productId)) {
+      this.logger.warn({ msg: 'device refused: stored product ID outside the product-ID rule', accountId: found.accountId, productId: JSON.stringify(found.productId) });
+      return { sensor: null };
+    }
     return { sensor: found ? { id: found.id, account_id: found.accountId, sensor_id: found.productId } : null };
   }
 
