@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@inasaku/service-kit';
 import { ConfigModule } from './config/config.module';
 import { GatesModule } from './gates/gates.module';
+import { LorawanDevicesModule } from './lorawan-devices/lorawan-devices.module';
 import { SensorsModule } from './sensors/sensors.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
@@ -20,6 +21,7 @@ export const SERVICE_NAME = 'water';
     ConfigModule,
     GatesModule,
     SensorsModule,
+    LorawanDevicesModule,
   ],
   controllers: [SystemHandler],
 })

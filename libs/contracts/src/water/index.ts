@@ -6,3 +6,5 @@ export * from './readings';
 export * from './alerts';
 export * from './notifications';
 export * from './lorawan';
+export * from './integrations';
+export * from './lorawan-sensors';

@@ -9,13 +9,48 @@ import {
 import { latestReadingSchema, rawReadingsSchema, yearlyReadingsSchema } from './readings';
 import { listAlertsSchema } from './alerts';
 import { getNotificationSettingsSchema, saveNotificationSettingsSchema } from './notifications';
+import {
+  createIntegrationSchema, deleteUnregisteredDeviceSchema, listIntegrationsSchema, listUnregisteredDevicesSchema, revokeIntegrationSchema,
+  rotateIntegrationSchema,
+} from './integrations';
+import { getLorawanSensorSchema, registerLorawanSensorSchema, updateLorawanSensorSchema } from './lorawan-sensors';
 
 /**
  * The water domain's HTTP endpoints (spec 001 §7), one section per feature. Every answer is
  * `{ data: <answer> }`; the answer shapes are documented on each schema.
  */
 export function waterRoutes(): HttpRoute[] {
-  return [...gateRoutes(), ...sensorRoutes()];
+  return [...gateRoutes(), ...sensorRoutes(), ...lorawanRoutes()];
+}
+
+/**
+ * LoRaWAN network-server integrations, LoRaWAN sensors and 未登録のデバイス (./integrations.ts,
+ * ./lorawan-sensors.ts): the account's, year-scoped like the sensor routes (writes are read-only
+ * in a past year).
+ */
+function lorawanRoutes(): HttpRoute[] {
+  const { integrations: i, lorawanSensors: l } = WATER_SUBJECTS;
+  const s = 'session' as const;
+  return [
+    // { list: Integration[], total_count }
+    { method: 'GET', path: '/api/sensor/integrations', subject: i.list, auth: s, query: listIntegrationsSchema },
+    // CreateIntegrationResponse
+    { method: 'POST', path: '/api/sensor/integrations', subject: i.create, auth: s, body: createIntegrationSchema },
+    // RotateIntegrationResponse
+    { method: 'POST', path: '/api/sensor/integrations/rotate', subject: i.rotate, auth: s, body: rotateIntegrationSchema },
+    // RevokeIntegrationResponse
+    { method: 'POST', path: '/api/sensor/integrations/revoke', subject: i.revoke, auth: s, body: revokeIntegrationSchema },
+    // RegisterLorawanSensorResponse
+    { method: 'POST', path: '/api/sensor/lorawan', subject: l.register, auth: s, body: registerLorawanSensorSchema },
+    // LorawanSensorSettings
+    { method: 'GET', path: '/api/sensor/lorawan', subject: l.get, auth: s, query: getLorawanSensorSchema },
+    // UpdateLorawanSensorResponse
+    { method: 'PUT', path: '/api/sensor/lorawan', subject: l.update, auth: s, body: updateLorawanSensorSchema },
+    // { list: UnregisteredLorawanDevice[], total_count }
+    { method: 'GET', path: '/api/sensor/lorawan-devices/unregistered', subject: l.unregistered, auth: s, query: listUnregisteredDevicesSchema },
+    // { result: '0', message: '' }
+    { method: 'DELETE', path: '/api/sensor/lorawan-devices/unregistered', subject: l.deleteUnregistered, auth: s, body: deleteUnregisteredDeviceSchema },
+  ];
 }
 
 /** Water gates (./gates.ts). */

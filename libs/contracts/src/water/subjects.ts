@@ -21,6 +21,30 @@ export const WATER_SUBJECTS = {
     /** water -> sensor-ingest (core NATS event, payload { sensor_id }): drop a cached token at once */
     tokenChanged: 'water.sensors.token-changed',
   },
+  /** LoRaWAN network-server integrations (./integrations.ts); resolution and events in ./lorawan.ts (LORAWAN_SUBJECTS). */
+  integrations: {
+    /** GET /api/sensor/integrations */
+    list: 'water.integrations.list',
+    /** POST /api/sensor/integrations */
+    create: 'water.integrations.create',
+    /** POST /api/sensor/integrations/rotate */
+    rotate: 'water.integrations.rotate',
+    /** POST /api/sensor/integrations/revoke */
+    revoke: 'water.integrations.revoke',
+  },
+  /** LoRaWAN sensors and 未登録のデバイス (./lorawan-sensors.ts, ./integrations.ts). */
+  lorawanSensors: {
+    /** POST /api/sensor/lorawan: register a sensor by DevEUI */
+    register: 'water.lorawan-sensors.register',
+    /** GET /api/sensor/lorawan */
+    get: 'water.lorawan-sensors.get',
+    /** PUT /api/sensor/lorawan: the decoding map */
+    update: 'water.lorawan-sensors.update',
+    /** GET /api/sensor/lorawan-devices/unregistered */
+    unregistered: 'water.lorawan-sensors.unregistered',
+    /** DELETE /api/sensor/lorawan-devices/unregistered */
+    deleteUnregistered: 'water.lorawan-sensors.delete-unregistered',
+  },
   /** Sensor readings (./readings.ts). */
   readings: {
     /** GET /api/sensor/raw (last 3 hours, newest first) */

@@ -22,6 +22,12 @@ export const waterEnvSchema = z.object({
   WATER_READINGS_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Sensors whose map answer (readings as JSON) one replica keeps in memory; 0 turns the cache off. */
   WATER_SENSOR_MAP_CACHE: z.coerce.number().int().min(0).max(100_000).default(10_000),
+  /**
+   * sensor-ingest's public base URL as the network servers reach it (e.g. https://ingest.example.jp);
+   * the integration screen shows it + /v1/integrations/tts or /chirpstack. Unset: the screen uses
+   * the host it was loaded from, port 3110.
+   */
+  SENSOR_INGEST_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type WaterEnv = z.infer<typeof waterEnvSchema>;

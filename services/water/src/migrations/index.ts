@@ -2,6 +2,7 @@ import { CreateGateTables1796000000000 } from './1796000000000-CreateGateTables'
 import { CreateSensorTables1796100000000 } from './1796100000000-CreateSensorTables';
 import { AddSensorReadingsVersion1796200000000 } from './1796200000000-AddSensorReadingsVersion';
 import { ReportProductIdsOutsideRule1796300000000 } from './1796300000000-ReportProductIdsOutsideRule';
+import { AddLorawanIntegrations1796350000000 } from './1796350000000-AddLorawanIntegrations';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
 export const migrations = [
@@ -13,4 +14,6 @@ export const migrations = [
   AddSensorReadingsVersion1796200000000,
   // stored product IDs outside the product-ID rule: reported, never rewritten
   ReportProductIdsOutsideRule1796300000000,
+  // LoRaWAN integrations, DevEUI sensors, 未登録のデバイス
+  AddLorawanIntegrations1796350000000,
 ];

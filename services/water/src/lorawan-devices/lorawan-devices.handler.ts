@@ -1,0 +1,64 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { z } from 'zod';
+import {
+  LORAWAN_SUBJECTS, WATER_SUBJECTS, deleteUnregisteredDeviceSchema, getLorawanSensorSchema, listUnregisteredDevicesSchema,
+  normalizeDevEui, registerLorawanSensorSchema, updateLorawanSensorSchema, type ResolveLorawanDeviceResponse,
+} from '@inasaku/contracts';
+import { parseEnvelope } from '@inasaku/service-kit';
+import { LorawanDevicesService } from './lorawan-devices.service';
+import { LorawanSensorsService } from './lorawan-sensors.service';
+
+const subjects = WATER_SUBJECTS.lorawanSensors;
+const resolveSchema = z.object({
+  integration_id: z.string().uuid(),
+  account_id: z.string().uuid(),
+  dev_eui: z.string().transform(normalizeDevEui).pipe(z.string().regex(/^[0-9A-F]{16}$/)),
+  device_name: z.string().optional().catch(undefined),
+  sample: z.record(z.string(), z.unknown()).optional().catch(undefined),
+});
+
+@Controller()
+export class LorawanDevicesHandler {
+  constructor(
+    private readonly devices: LorawanDevicesService,
+    private readonly sensors: LorawanSensorsService,
+  ) {}
+
+  @MessagePattern(subjects.register)
+  register(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(registerLorawanSensorSchema, data);
+    return this.sensors.register(context, payload);
+  }
+
+  @MessagePattern(subjects.get)
+  get(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(getLorawanSensorSchema, data);
+    return this.sensors.get(context, payload);
+  }
+
+  @MessagePattern(subjects.update)
+  update(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(updateLorawanSensorSchema, data);
+    return this.sensors.update(context, payload);
+  }
+
+  @MessagePattern(subjects.unregistered)
+  unregistered(@Payload() data: unknown) {
+    return this.sensors.listUnregistered(parseEnvelope(listUnregisteredDevicesSchema, data).context);
+  }
+
+  @MessagePattern(subjects.deleteUnregistered)
+  deleteUnregistered(@Payload() data: unknown) {
+    const { context, payload } = parseEnvelope(deleteUnregisteredDeviceSchema, data);
+    return this.sensors.deleteUnregistered(context, payload);
+  }
+
+  /** sensor-ingest only: the integration was resolved by its secret there; anything unreadable resolves to nothing. */
+  @MessagePattern(LORAWAN_SUBJECTS.resolveDevice)
+  async resolve(@Payload() data: unknown): Promise<ResolveLorawanDeviceResponse> {
+    const payload = resolveSchema.safeParse((data as { payload?: unknown } | null)?.payload);
+    if (!payload.success) return { sensor: null };
+    return this.devices.resolve(payload.data);
+  }
+}
