@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NatsConnection } from 'nats';
+import type { StreamReading } from '@inasaku/contracts';
+import type { ReadingsPublisher } from '../readings/readings-publisher';
+import type { IntegrationResolver, ResolvedDevice } from './integration-resolver';
+import { CHIRPSTACK_JOIN_EXAMPLE, CHIRPSTACK_STATUS_EXAMPLE, TTS_JOIN_EXAMPLE, chirpstackUp, ttsUplink } from './test/documented-payloads';
+import { createWebhookHandler } from './webhook-http';
+import { WebhookIngest } from './webhook-ingest.service';
+
+const decoding = { level_key: 'water_level', level_unit: 'cm' as const, temperature_key: 'temperature', battery_key: 'battery', mount_height_cm: null };
+const KNOWN = '0004A30B001C0530';
+const FOREIGN = '70B3D57ED0000001';
+
+let server: Server;
+let base: string;
+const published: Array<{ readings: StreamReading[]; id?: string }> = [];
+const events: Array<{ subject: string; data: unknown }> = [];
+
+beforeAll(async () => {
+  const resolver = {
+    integration: async (network: string, secret: string) => (secret === `${network}-secret` ? { id: 'i-1', accountId: 'a-1', network } : null),
+    device: async (_i: unknown, devEui: string): Promise<ResolvedDevice> => {
+      if (devEui === KNOWN) return { sensor: { id: 's-1', account_id: 'a-1', sensor_id: 'WL-1', dev_eui: KNOWN, decoding } };
+      return devEui === FOREIGN ? { otherAccount: true } : { unregistered: true };
+    },
+  } as unknown as IntegrationResolver;
+  const publisher = { publish: async (readings: StreamReading[], id?: string) => published.push({ readings, id }) } as unknown as ReadingsPublisher;
+  const nc = { publish: (subject: string, data: Uint8Array) => events.push({ subject, data: JSON.parse(new TextDecoder().decode(data)) }) } as unknown as NatsConnection;
+  const handle = createWebhookHandler(new WebhookIngest(resolver, publisher, nc), 64 * 1024);
+  server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/integrations`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  published.length = 0;
+  events.length = 0;
+});
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
+}
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+describe('webhooks over HTTP (stand-ins for water and JetStream)', () => {
+  it('stores a TTS uplink with its natural key as message id, answered after the publish', async () => {
+    const r = await post('/tts', ttsUplink({ devEui: KNOWN, fCnt: 7, receivedAt: minutesAgo(1), decoded: { water_level: 6.5, temperature: 22 } }), { authorization: 'Bearer tts-secret' });
+    expect(r).toEqual({ status: 200, body: { accepted: 1, refused: [] } });
+    expect(published).toHaveLength(1);
+    expect(published[0].id).toBe(`tts:${KNOWN}:s:AXA50tHUGUucuzS/bCGMNw==:7`);
+    expect(published[0].readings[0]).toMatchObject({ s: 's-1', a: 'a-1', l: 6.5, w: 22, g: -35 });
+  });
+
+  it('takes the bare secret too (ChirpStack headers are typed as is) and keys by deduplicationId', async () => {
+    const r = await post('/chirpstack?event=up', chirpstackUp({ devEui: KNOWN, deduplicationId: 'd-1', time: minutesAgo(2), object: { level: 3 } }), { authorization: 'chirpstack-secret' });
+    expect(r.status).toBe(200);
+    expect(published[0].id).toBe('cs:d-1');
+  });
+
+  it('401 for a missing, wrong or other-network secret, and for a DevEUI of another account; nothing published', async () => {
+    const up = ttsUplink({ devEui: KNOWN, fCnt: 1, receivedAt: minutesAgo(1), decoded: { water_level: 1 } });
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Bearer chirpstack-secret' }] as Record<string, string>[]) {
+      expect(await post('/tts', up, headers)).toEqual({ status: 401, body: { error: { code: 'UNAUTHORIZED', message: expect.stringContaining('連携シークレットが正しくありません') } } });
+    }
+    expect((await post('/tts', ttsUplink({ devEui: FOREIGN, fCnt: 1, receivedAt: minutesAgo(1), decoded: { water_level: 1 } }), { authorization: 'tts-secret' })).status).toBe(401);
+    expect(published).toHaveLength(0);
+  });
+
+  it('202 with a note for an unknown DevEUI and for an uplink without decoded payload (its battery still reported)', async () => {
+    const unknown = await post('/tts', ttsUplink({ devEui: 'AAAAAAAAAAAAAAAA', fCnt: 1, receivedAt: minutesAgo(1) }), { authorization: 'tts-secret' });
+    expect(unknown).toEqual({ status: 202, body: { accepted: 0, refused: [], note: { code: 'UNREGISTERED_DEVICE', message: expect.stringContaining('未登録のデバイス') } } });
+    const raw = await post('/tts', ttsUplink({ devEui: KNOWN, fCnt: 2, receivedAt: minutesAgo(1), decoded: null, battery: 61 }), { authorization: 'tts-secret' });
+    expect(raw).toMatchObject({ status: 202, body: { note: { code: 'NO_DECODED_PAYLOAD' } } });
+    expect(published).toHaveLength(0);
+    expect(events).toEqual([{ subject: 'water.lorawan-devices.status', data: expect.objectContaining({ sensor_id: 's-1', battery: 61 }) }]);
+  });
+
+  it('reports a ChirpStack status event and ignores other events (204)', async () => {
+    const status = await post('/chirpstack?event=status', { ...CHIRPSTACK_STATUS_EXAMPLE, deviceInfo: { ...CHIRPSTACK_STATUS_EXAMPLE.deviceInfo, devEui: KNOWN.toLowerCase() } }, { authorization: 'chirpstack-secret' });
+    expect(status).toMatchObject({ status: 200, body: { accepted: 0, note: { code: 'STATUS' } } });
+    expect(events[0].data).toEqual({ account_id: 'a-1', sensor_id: 's-1', battery: 88.3, margin: 10, external_power_source: false, received_at: '2022-07-18T09:35:06.927Z' });
+    for (const event of ['join', 'ack', 'txack', 'log', 'location', 'integration']) {
+      expect(await post(`/chirpstack?event=${event}`, CHIRPSTACK_JOIN_EXAMPLE, { authorization: 'chirpstack-secret' })).toEqual({ status: 204, body: null });
+    }
+    expect(await post('/tts', TTS_JOIN_EXAMPLE, { authorization: 'tts-secret' })).toEqual({ status: 204, body: null });
+  });
+
+  it('415 with a Japanese message for a Protobuf body, by content type or by a body that is not JSON', async () => {
+    const protobuf = new Uint8Array([0x0a, 0x24, 0x33, 0x61, 0x63]);
+    const byType = await post('/chirpstack?event=up', protobuf, { authorization: 'chirpstack-secret', 'content-type': 'application/octet-stream' });
+    expect(byType).toEqual({ status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('JSON') } } });
+    expect((await post('/tts', protobuf, { authorization: 'tts-secret', 'content-type': 'application/x-protobuf' })).status).toBe(415);
+    expect((await post('/tts', protobuf, { authorization: 'tts-secret', 'content-type': '' })).status).toBe(415);
+  });
+
+  it('400 with the reason for a payload that cannot be read or a value out of range; nothing published', async () => {
+    expect(await post('/tts', '{"uplink', { authorization: 'tts-secret' })).toEqual({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: '送信データを JSON として読み取れません。' } } });
+    const high = await post('/tts', ttsUplink({ devEui: KNOWN, fCnt: 3, receivedAt: minutesAgo(1), decoded: { water_level: 900 } }), { authorization: 'tts-secret' });
+    expect(high).toEqual({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: '水位は-50から200cmまでの数値で指定してください。' } } });
+    const future = await post('/chirpstack?event=up', chirpstackUp({ devEui: KNOWN, deduplicationId: 'd-9', time: new Date(Date.now() + 3600_000), object: { level: 3 } }), { authorization: 'chirpstack-secret' });
+    expect(future.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: '測定日時が未来です。' } });
+    expect(published).toHaveLength(0);
+  });
+
+  it('404 and 405 in the house shape', async () => {
+    expect((await post('/other', {}, {})).status).toBe(404);
+    const get = await fetch(`${base}/tts`);
+    expect(get.status).toBe(405);
+  });
+});
