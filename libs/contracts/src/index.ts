@@ -2,6 +2,7 @@ export * from './subjects';
 export * from './context';
 export * from './errors';
 export * from './zod-rules';
+export * from './dates';
 export * from './auth';
 export * from './system';
 export * from './http-routes';

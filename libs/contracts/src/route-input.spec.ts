@@ -1,5 +1,6 @@
-import { globalRegistry, type ZodType } from 'zod';
+import { globalRegistry, z, type ZodType } from 'zod';
 import { HTTP_ROUTES, type HttpRoute } from './http-routes';
+import { TIME_KIND_META, type TimeKind } from './dates';
 import {
   INT4_MAX, INT4_MIN, TEXT_KIND_META, checkInputText, hasForbiddenCharacter, parseRouteInput, ruledString, safeString,
 } from './zod-rules';
@@ -20,6 +21,8 @@ interface Leaf {
   textKind?: string;
   /** path of the nearest enclosing union: its issue may stand for the leaf's */
   unionPath?: Path;
+  /** a date or instant field built by libs/contracts dates.ts */
+  timeKind?: TimeKind;
 }
 
 interface Def {
@@ -27,18 +30,29 @@ interface Def {
   [key: string]: unknown;
 }
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-const metaKind = (schema: unknown): string | undefined =>
-  (globalRegistry.get(schema as ZodType) as Record<string, unknown> | undefined)?.[TEXT_KIND_META] as string | undefined;
+const metaOf = (schema: unknown, key: string): string | undefined =>
+  (globalRegistry.get(schema as ZodType) as Record<string, unknown> | undefined)?.[key] as string | undefined;
+const metaKind = (schema: unknown) => metaOf(schema, TEXT_KIND_META);
+
+interface Inherited {
+  textKind?: string;
+  timeKind?: TimeKind;
+}
 
 /** Every string and integer leaf a schema accepts, with the JSON path that reaches it. */
-function leavesOf(schema: unknown, path: Path = [], inherited?: string, unionPath?: Path, depth = 0): Leaf[] {
+function leavesOf(schema: unknown, path: Path = [], inherited: Inherited = {}, unionPath?: Path, depth = 0): Leaf[] {
   if (depth > 20) return [];
   const def = defOf(schema);
-  const textKind = metaKind(schema) ?? inherited;
-  const next = (inner: unknown, p: Path = path, u = unionPath) => leavesOf(inner, p, textKind, u, depth + 1);
+  const textKind = metaKind(schema) ?? inherited.textKind;
+  const timeKind = (metaOf(schema, TIME_KIND_META) as TimeKind | undefined) ?? inherited.timeKind;
+  const next = (inner: unknown, p: Path = path, u = unionPath) => leavesOf(inner, p, { textKind, timeKind }, u, depth + 1);
   switch (def.type) {
     case 'string':
-      return [{ path, kind: 'string', textKind, unionPath }];
+      return [{ path, kind: 'string', textKind, unionPath, timeKind }];
+    case 'date':
+      // z.date() / z.coerce.date() read text with Date, which rolls 2026-02-30 over: the name
+      // probe of the date walk must see such a field.
+      return [{ path, kind: 'string', textKind, unionPath, timeKind }];
     case 'number': {
       const checks = (def.checks as { _zod: { def: { format?: string } } }[] | undefined) ?? [];
       const isInt = checks.some((c) => ['safeint', 'int32', 'uint32'].includes(c._zod.def.format ?? ''));
@@ -163,6 +177,82 @@ describe('the route-table walk (every route of HTTP_ROUTES)', () => {
       expect(accepted(part)).toEqual([]);
     },
   );
+});
+
+/**
+ * Dates and instants (issue 19 item 7): every date or instant field of every route is sent each
+ * value below and must refuse it with a Japanese message at that field, and take a real one.
+ * A date field takes only 'YYYY-MM-DD', so the time and offset values reach it as text it must
+ * refuse too.
+ */
+const BAD_TIMES: Record<string, string> = {
+  'an impossible date (2026-02-30)': '2026-02-30T09:00:00+09:00',
+  'T24:00:00': '2026-07-01T24:00:00+09:00',
+  'year 0000': '0000-07-01T09:00:00+09:00',
+  'year 1899': '1899-07-01T09:00:00+09:00',
+  'year 9999': '9999-07-01T09:00:00+09:00',
+  'offset +99:99': '2026-07-01T09:00:00+99:99',
+  'minute 60': '2026-07-01T09:60:00+09:00',
+};
+const BAD_DATES: Record<string, string> = {
+  ...BAD_TIMES,
+  'an impossible date (2026-02-30) as a date': '2026-02-30',
+  'year 0000 as a date': '0000-07-01',
+  'year 1899 as a date': '1899-07-01',
+  'year 9999 as a date': '9999-07-01',
+};
+const GOOD_TIME: Record<TimeKind, string> = { 'calendar-date': '2026-07-01', instant: '2026-07-01T09:00:00+09:00' };
+
+/**
+ * A string field whose name says it holds a date or a time. Such a field must be a field of
+ * dates.ts, so that a route added later with a date cannot skip the rule.
+ */
+const DATE_LIKE_NAME = /date|time|_at$|^start|_start|^from_|_from$|^to_|_to$|^(since|until|day)$/i;
+const keyOf = (leaf: Leaf) => [...leaf.path].reverse().find((p): p is string => typeof p === 'string') ?? '';
+
+/** Bad and good times at every time field of one route part; the answer lists what went wrong. */
+function timeMistakes(part: Part): string[] {
+  const wrong: string[] = [];
+  for (const leaf of leavesOf(part.schema).filter((l) => l.kind === 'string')) {
+    if (!leaf.timeKind) {
+      if (DATE_LIKE_NAME.test(keyOf(leaf))) wrong.push(`${leafName(leaf)} looks like a date or time but is not a dates.ts field`);
+      continue;
+    }
+    for (const [what, bad] of Object.entries(leaf.timeKind === 'calendar-date' ? BAD_DATES : BAD_TIMES)) {
+      const outcome = refusedAt(part.schema, leaf, bad);
+      if (!outcome.ok) wrong.push(`${leafName(leaf)} took ${what}`);
+      else if (!/[^\x00-\x7F]/.test(outcome.message ?? '')) wrong.push(`${leafName(leaf)} refused ${what} without a Japanese message`);
+    }
+    if (refusedAt(part.schema, leaf, GOOD_TIME[leaf.timeKind]).ok) wrong.push(`${leafName(leaf)} refused ${GOOD_TIME[leaf.timeKind]}`);
+  }
+  return wrong;
+}
+const timeLeaves = parts.flatMap((p) => leavesOf(p.schema).filter((l) => l.timeKind).map((l) => `${name(p)} ${leafName(l)}:${l.timeKind}`));
+
+describe('the route-table walk of dates and instants (every route of HTTP_ROUTES)', () => {
+  it('finds the date and instant fields it walks', () => {
+    expect(timeLeaves).toEqual(expect.arrayContaining([
+      'POST /inasaku/watergates/supply body water_gate_time:instant',
+      'POST /inasaku/weather-settings body datetime:calendar-date',
+      'GET /api/location query location_time_from:instant',
+    ]));
+  });
+
+  it.each(parts.map((p) => [name(p), p] as const))(
+    '%s refuses impossible dates, 24:00, years 0000/1899/9999 and offset +99:99 at every date field, and takes a real one',
+    (_n, part) => {
+      expect(timeMistakes(part)).toEqual([]);
+    },
+  );
+
+  it('the name probe catches a date field added without the shared rule', () => {
+    const route = { method: 'POST', path: '/example', subject: 'x', auth: 'session' } as unknown as HttpRoute;
+    const sloppy: Part = { route, where: 'body', schema: z.object({ harvest_date: z.string(), done_at: z.string().optional() }) };
+    expect(timeMistakes(sloppy)).toEqual([
+      'harvest_date looks like a date or time but is not a dates.ts field',
+      'done_at looks like a date or time but is not a dates.ts field',
+    ]);
+  });
 });
 
 describe('the character rule', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, PIN_ICONS, customDoubleTwo, isEmpty, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
+import { LIMITS, PIN_ICONS, calendarDateRule, customDoubleTwo, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
+import { calendarDateField, type TimeFieldOptions } from '../dates';
 import { idField, mapPosField, mapPosRule, numberOrText } from './common';
 
 /**
@@ -20,18 +21,12 @@ export const PADDY_FIELD_SENSOR_MESSAGES = {
   startDateWithoutSensor: 'センサー開始日を入力するには水位センサーを選択してください。',
 } as const;
 
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** sensor_start_date: a real calendar date 'YYYY-MM-DD' (empty passes: no date). */
-export const sensorStartDateRule: Rule = (value) => {
-  if (isEmpty(value)) return null;
-  const m = typeof value === 'string' ? DATE_TEXT.exec(value) : null;
-  if (!m) return PADDY_FIELD_SENSOR_MESSAGES.startDate;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  const real = y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-  return real ? null : PADDY_FIELD_SENSOR_MESSAGES.startDate;
+const SENSOR_START_DATE: TimeFieldOptions = {
+  label: 'センサー開始日', format: PADDY_FIELD_SENSOR_MESSAGES.startDate, date: PADDY_FIELD_SENSOR_MESSAGES.startDate, empty: 'clearable',
 };
+
+/** sensor_start_date: a real calendar date 'YYYY-MM-DD' of a farm year (empty passes: no date). */
+export const sensorStartDateRule: Rule = calendarDateRule(SENSOR_START_DATE);
 
 /** The form rules of spec 000 §5, for the edit panel and the service alike. */
 export const PADDY_FIELD_RULES = {
@@ -87,7 +82,7 @@ export const updatePaddyFieldSchema = z.object({
    */
   tag_no: ruledString(PADDY_FIELD_RULES.tag_no, { label: '水位センサー' }).optional(),
   /** 'YYYY-MM-DD' from which the sensor measures this field; only with a linked sensor ('' or null clears). */
-  sensor_start_date: ruledString(PADDY_FIELD_RULES.sensor_start_date, { label: 'センサー開始日' }).optional(),
+  sensor_start_date: calendarDateField(SENSOR_START_DATE).optional(),
 });
 
 /** DELETE /inasaku/paddy-fields (JSON body). All or nothing: one unknown id is a 404 and nothing is deleted. */

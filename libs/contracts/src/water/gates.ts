@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZES, max, oneOf, required, validate, type Rule } from '@inasaku/domain';
+import { LIMITS, PAGE_SIZES, instantRule, max, oneOf, required, validate, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
+import { instantField, withPresence, type TimeFieldOptions } from '../dates';
 
 /**
  * Water gates (水門), spec 001 "Water-gate recording map", §3, §5, §9. Every paddy field of a
@@ -43,18 +44,14 @@ export const WATER_GATE_MESSAGES = {
 } as const;
 
 // An instant with its offset ('2025-05-01T09:00:00+09:00', '...Z'): the farm's wall time is
-// kept as the user saw it, whatever the server's time zone.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-const isoInstant: Rule = (value) => {
-  if (typeof value !== 'string' || value === '') return null;
-  return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? null : WATER_GATE_MESSAGES.datetime;
-};
+// kept as the user saw it, whatever the server's time zone. A real time of a farm year only
+// (a record dated 9999 would stay the gate's latest for ever).
+const GATE_TIME: TimeFieldOptions = { label: '作業日時', format: WATER_GATE_MESSAGES.datetime, empty: 'required' };
 
 /** The form rules of spec 001 §5, shared by the form and the service. */
 export const WATER_GATE_RULES = {
   water_gate_status: [required('状態'), oneOf([0, 1, 2])],
-  water_gate_time: [required('作業日時'), isoInstant],
+  water_gate_time: withPresence(GATE_TIME, instantRule(GATE_TIME)),
   water_gate_worker: [required('作業者'), max(LIMITS.worker)],
 } satisfies Record<string, Rule[]>;
 
@@ -97,7 +94,7 @@ export const recordWaterGatesSchema = z.object({
     .min(1, { message: WATER_GATE_MESSAGES.fieldsRequired })
     .max(MAX_GATE_FIELDS_PER_RECORD, { message: WATER_GATE_MESSAGES.tooManyFields }),
   water_gate_status: statusField,
-  water_gate_time: ruledString(WATER_GATE_RULES.water_gate_time),
+  water_gate_time: instantField(GATE_TIME),
   water_gate_worker: ruledString(WATER_GATE_RULES.water_gate_worker),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruledString } from '../zod-rules';
+import { instantField } from '../dates';
 import { LIMITS, max, required } from '@inasaku/domain';
 
 /**
@@ -38,12 +39,12 @@ export const MAX_READING_SPAN_DAYS = 31;
  * registration (SENSOR_RULES.productId), so a sensor stored before that rule still shows.
  */
 const sensorIdField = ruledString([required('製品ID'), max(LIMITS.sensorId)]);
-/** ISO 8601 with a zone ('2026-07-01T09:00:00+09:00', '...Z'), or 'YYYY-MM-DD HH:mm:ss' read at +0900. */
-const datetimeField = z
-  .string({ message: '日時はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。' })
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/, {
-    message: '日時はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。',
-  });
+/**
+ * ISO 8601 with a zone ('2026-07-01T09:00:00+09:00', '...Z'), or 'YYYY-MM-DD HH:mm:ss' read at
+ * +0900 (parseTokyoTime reads it the same way in the service): a real time of a farm year.
+ */
+const READING_TIME_FORMAT = '日時はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。';
+const datetimeField = (label: string) => instantField({ label, format: READING_TIME_FORMAT }, { zoneless: 'tokyo' });
 
 /**
  * GET /api/sensor/raw: sensor_id, from_datetime, to_datetime (+0900; both absent: the last
@@ -53,8 +54,8 @@ const datetimeField = z
  */
 export const rawReadingsSchema = z.object({
   sensor_id: sensorIdField,
-  from_datetime: datetimeField.optional(),
-  to_datetime: datetimeField.optional(),
+  from_datetime: datetimeField('開始日時').optional(),
+  to_datetime: datetimeField('終了日時').optional(),
   management_id: z.string().optional(),
 });
 

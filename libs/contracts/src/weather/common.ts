@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseInstant } from '@inasaku/domain';
+import { instantField } from '../dates';
 
 /**
  * Pieces shared by the weather contracts (spec 000 §2.9, §3, §9; spec 001 §7).
@@ -45,10 +47,17 @@ export const WEATHER_TYPE_LABELS: Record<WeatherType, string> = {
 /** Longest window one read may ask for (a year and a little). */
 export const MAX_WEATHER_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 
-export const weatherDatetime = z.iso.datetime({ offset: true, message: WEATHER_MESSAGES.datetime });
+/** An instant with its offset, real and of a farm year; `label` names it in the messages. */
+const weatherTime = (label: string) => instantField({ label, format: WEATHER_MESSAGES.datetime });
+export const weatherDatetime = weatherTime('日時');
 /** `management_id` may be sent (the gateway reads it); never read from the payload. */
 export const weatherManagementId = z.string().optional();
 export const weatherId = z.uuid({ message: WEATHER_MESSAGES.invalidId });
+
+/** to − from in ms (both already checked by their fields). */
+function spanMs(from: string, to: string): number {
+  return (parseInstant(to)?.getTime() ?? NaN) - (parseInstant(from)?.getTime() ?? NaN);
+}
 
 /**
  * from_datetime / to_datetime (spec 001 §7), both required, to after from, at most 400 days.
@@ -58,13 +67,13 @@ export const weatherId = z.uuid({ message: WEATHER_MESSAGES.invalidId });
 export const weatherWindowSchema = z
   .object({
     management_id: weatherManagementId,
-    from_datetime: weatherDatetime,
-    to_datetime: weatherDatetime,
+    from_datetime: weatherTime('開始日時'),
+    to_datetime: weatherTime('終了日時'),
   })
-  .refine((v) => Date.parse(v.to_datetime) > Date.parse(v.from_datetime), {
+  .refine((v) => spanMs(v.from_datetime, v.to_datetime) > 0, {
     message: WEATHER_MESSAGES.rangeOrder, path: ['to_datetime'],
   })
-  .refine((v) => Date.parse(v.to_datetime) - Date.parse(v.from_datetime) <= MAX_WEATHER_RANGE_MS, {
+  .refine((v) => spanMs(v.from_datetime, v.to_datetime) <= MAX_WEATHER_RANGE_MS, {
     message: WEATHER_MESSAGES.rangeTooLong, path: ['to_datetime'],
   });
 export type WeatherWindowRequest = z.infer<typeof weatherWindowSchema>;

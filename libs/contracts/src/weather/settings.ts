@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, between, customDoubleWeather, max, numeric, required } from '@inasaku/domain';
+import { LIMITS, between, customDoubleWeather, max, numeric, parseInstant, required, tokyoDateOf } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
+import { calendarDateField } from '../dates';
 import { WEATHER_MESSAGES, weatherId, weatherManagementId } from './common';
 
 /**
@@ -26,25 +27,17 @@ export interface WeatherSetting {
   correction: string;
 }
 
-const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-function validDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** 'YYYY-MM-DD', or an ISO datetime whose local (+09:00) date is taken ('2025-04-01T00:00:00+09:00'). */
-const startDateField = z
-  .preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    const t = v.trim();
-    if (/^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(t) && !Number.isNaN(Date.parse(t))) {
-      const local = new Date(Date.parse(t) + 9 * 3600_000);
-      return local.toISOString().slice(0, 10);
-    }
-    return t;
-  }, ruledString([required('開始日'), (v) => (validDate(String(v)) ? null : WEATHER_MESSAGES.dateFormat)]));
+/**
+ * 'YYYY-MM-DD', or an ISO datetime whose Tokyo (+09:00) date is taken ('2025-04-01T00:00:00+09:00').
+ * The datetime is read by the shared time rule, never Date.parse, which would turn 2026-02-30
+ * into 03-02 unnoticed; one that is not a real time stays as sent and is refused as a date.
+ */
+const startDateField = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  const instant = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(t) ? parseInstant(t) : null;
+  return instant ? tokyoDateOf(instant) : t;
+}, calendarDateField({ label: '開始日', format: WEATHER_MESSAGES.dateFormat, date: WEATHER_MESSAGES.dateFormat, empty: 'required' }));
 
 const textOfNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 

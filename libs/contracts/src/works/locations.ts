@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseInstant } from '@inasaku/domain';
+import { instantField } from '../dates';
 import { WORKS_MESSAGES } from './common';
 
 /**
@@ -6,7 +8,9 @@ import { WORKS_MESSAGES } from './common';
  * not yearly. Times are instants; send ISO 8601 with the offset (+09:00).
  */
 
-const datetime = z.iso.datetime({ offset: true, message: WORKS_MESSAGES.datetime });
+/** An instant with its offset, real and of a farm year (a phone with a reset clock sends 1970). */
+const datetime = (label: string) => instantField({ label, format: WORKS_MESSAGES.datetime });
+const spanMs = (from: string, to: string) => (parseInstant(to)?.getTime() ?? NaN) - (parseInstant(from)?.getTime() ?? NaN);
 
 /** Longest range one GET may ask for. */
 export const MAX_LOCATION_RANGE_MS = 8 * 24 * 60 * 60 * 1000;
@@ -20,14 +24,14 @@ export const MAX_LOCATION_POINTS = 8_000;
  */
 export const listLocationsSchema = z
   .object({
-    location_time_from: datetime,
-    location_time_to: datetime,
+    location_time_from: datetime('開始日時'),
+    location_time_to: datetime('終了日時'),
     user_id: z.string().min(1).max(64).optional(),
   })
-  .refine((v) => Date.parse(v.location_time_to) > Date.parse(v.location_time_from), {
+  .refine((v) => spanMs(v.location_time_from, v.location_time_to) > 0, {
     message: WORKS_MESSAGES.locationOrder, path: ['location_time_to'],
   })
-  .refine((v) => Date.parse(v.location_time_to) - Date.parse(v.location_time_from) <= MAX_LOCATION_RANGE_MS, {
+  .refine((v) => spanMs(v.location_time_from, v.location_time_to) <= MAX_LOCATION_RANGE_MS, {
     message: WORKS_MESSAGES.locationRange, path: ['location_time_to'],
   });
 
@@ -40,7 +44,7 @@ const longitude = z.number({ message: '経度は-180から180までの数値で�
  */
 export const createLocationsSchema = z.object({
   locations: z
-    .array(z.object({ lat: latitude, lon: longitude, location_time: datetime.optional() }))
+    .array(z.object({ lat: latitude, lon: longitude, location_time: datetime('測位日時').optional() }))
     .min(1, { message: '位置情報を指定してください。' })
     .max(500),
 });

@@ -1,4 +1,4 @@
-import { LIMITS, customDouble, isEmpty, max, required, validate, type Rule } from '@inasaku/domain';
+import { LIMITS, calendarDateRule, customDouble, isEmpty, max, required, validate, type Rule } from '@inasaku/domain';
 import { WORKS_MESSAGES } from './common';
 import type { ItemDetail } from './seasons';
 
@@ -10,17 +10,8 @@ import type { ItemDetail } from './seasons';
  */
 export type WorkItems = Record<string, string>;
 
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date 'YYYY-MM-DD' (empty passes; pair with required). */
-export const dateRule: Rule = (value) => {
-  if (isEmpty(value)) return null;
-  const m = typeof value === 'string' ? DATE_TEXT.exec(value) : null;
-  if (!m) return WORKS_MESSAGES.dateFormat;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  const ok = d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-  return ok ? null : WORKS_MESSAGES.dateFormat;
-};
+/** A real calendar date 'YYYY-MM-DD' of a farm year (empty passes; pair with required). */
+export const dateRule: Rule = calendarDateRule({ label: '日付', format: WORKS_MESSAGES.dateFormat, date: WORKS_MESSAGES.dateFormat });
 
 /**
  * The rules of one detail by its type: date with display_flg required; textarea max 1000;

@@ -16,7 +16,7 @@ describe('calendar dates', () => {
 
   it('refuses impossible dates instead of rolling them over', () => {
     for (const text of ['2026-02-30', '2026-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32']) {
-      expect([text, problemOf(checkCalendarDate(text))]).toEqual([text, 'date']);
+      expect([text, problemOf(checkCalendarDate(text))]).toEqual([text, 'no-such-date']);
     }
   });
 
@@ -49,9 +49,9 @@ describe('instants', () => {
   });
 
   it.each([
-    ['2026-02-30T00:00:00Z', 'date'],
-    ['2026-02-29T12:00:00+09:00', 'date'],
-    ['2026-13-01T00:00:00Z', 'date'],
+    ['2026-02-30T00:00:00Z', 'no-such-date'],
+    ['2026-02-29T12:00:00+09:00', 'no-such-date'],
+    ['2026-13-01T00:00:00Z', 'no-such-date'],
     ['2026-07-01T24:00:00Z', 'time'],
     ['2026-07-01T23:60:00Z', 'time'],
     ['2026-07-01T23:59:60Z', 'time'],
@@ -92,12 +92,12 @@ describe('instants', () => {
 describe('messages', () => {
   it('name the field in Japanese for every problem', () => {
     const m = { label: '作業日時' };
-    expect(timeProblemMessage('instant', 'date', m)).toBe('作業日時の日付が正しくありません。');
+    expect(timeProblemMessage('instant', 'no-such-date', m)).toBe('作業日時の日付が正しくありません。');
     expect(timeProblemMessage('instant', 'time', m)).toBe('作業日時の時刻が正しくありません。');
     expect(timeProblemMessage('instant', 'offset', m)).toContain('作業日時の時差');
     expect(timeProblemMessage('instant', 'year', m)).toBe('作業日時は2000年から2100年までの日時で指定してください。');
-    expect(timeProblemMessage('date', 'year', { label: '開始日' })).toBe('開始日は2000年から2100年までの日付で指定してください。');
-    expect(timeProblemMessage('date', 'format', { label: '開始日' })).toBe('開始日はYYYY-MM-DDの形式で入力してください。');
+    expect(timeProblemMessage('calendar-date', 'year', { label: '開始日' })).toBe('開始日は2000年から2100年までの日付で指定してください。');
+    expect(timeProblemMessage('calendar-date', 'format', { label: '開始日' })).toBe('開始日はYYYY-MM-DDの形式で入力してください。');
   });
 
   it('form rules pass empty values and answer the field’s own messages', () => {

@@ -1,3 +1,4 @@
+import { isEmpty } from '../validation/empty';
 import type { Rule } from '../validation/types';
 
 /**
@@ -21,7 +22,7 @@ const MAX_OFFSET_HOURS = 14;
 const TOKYO_OFFSET_MINUTES = 9 * 60;
 
 /** Why a text is not a date or an instant, checked in this order. */
-export type TimeProblem = 'format' | 'date' | 'time' | 'offset' | 'year';
+export type TimeProblem = 'format' | 'no-such-date' | 'time' | 'offset' | 'year';
 
 export interface CalendarDate {
   year: number;
@@ -57,7 +58,7 @@ export function isFarmYear(year: number): boolean {
 }
 
 function dateProblem(year: number, month: number, day: number): TimeProblem | null {
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return 'date';
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return 'no-such-date';
   return null;
 }
 
@@ -118,38 +119,38 @@ export interface TimeMessages {
   date?: string;
 }
 
-/** The Japanese message for a problem of a date ('date') or instant ('instant') field. */
-export function timeProblemMessage(kind: 'date' | 'instant', problem: TimeProblem, messages: TimeMessages): string {
+/** The Japanese message for a problem of a date ('calendar-date') or instant ('instant') field. */
+export function timeProblemMessage(kind: 'calendar-date' | 'instant', problem: TimeProblem, messages: TimeMessages): string {
   const { label } = messages;
   switch (problem) {
     case 'format':
-      return messages.format ?? (kind === 'date'
+      return messages.format ?? (kind === 'calendar-date'
         ? `${label}はYYYY-MM-DDの形式で入力してください。`
         : `${label}はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。`);
-    case 'date':
+    case 'no-such-date':
       return messages.date ?? `${label}の日付が正しくありません。`;
     case 'time':
       return `${label}の時刻が正しくありません。`;
     case 'offset':
       return `${label}の時差が正しくありません（Z または -14:00 から +14:00 で指定してください）。`;
     case 'year':
-      return `${label}は${FARM_YEAR_MIN}年から${FARM_YEAR_MAX}年までの${kind === 'date' ? '日付' : '日時'}で指定してください。`;
+      return `${label}は${FARM_YEAR_MIN}年から${FARM_YEAR_MAX}年までの${kind === 'calendar-date' ? '日付' : '日時'}で指定してください。`;
   }
 }
 
 /** Form rule of a calendar date field (empty passes; pair with required). */
 export function calendarDateRule(messages: TimeMessages): Rule {
   return (value) => {
-    if (value === undefined || value === null || value === '') return null;
+    if (isEmpty(value)) return null;
     const result = checkCalendarDate(value);
-    return result.ok ? null : timeProblemMessage('date', result.problem, messages);
+    return result.ok ? null : timeProblemMessage('calendar-date', result.problem, messages);
   };
 }
 
 /** Form rule of an instant field (empty passes; pair with required). */
 export function instantRule(messages: TimeMessages, options: InstantOptions = {}): Rule {
   return (value) => {
-    if (value === undefined || value === null || value === '') return null;
+    if (isEmpty(value)) return null;
     const result = checkInstant(value, options);
     return result.ok ? null : timeProblemMessage('instant', result.problem, messages);
   };
