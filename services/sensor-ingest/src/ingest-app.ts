@@ -5,7 +5,9 @@ import { ensureLimitsStream } from '@inasaku/service-kit';
 import { TokenVerifier } from './auth/token-verifier';
 import type { IngestEnv } from './config/ingest-env';
 import { createIngestHttpServer } from './http/http-server';
+import { createMetricsServer } from './http/metrics-server';
 import { deviceLimitsFrom } from './limits/device-limits';
+import { ingestLog, type IngestLog } from './metrics/ingest-log';
 import { IngestMetrics } from './metrics/ingest-metrics';
 import { startMqttBroker } from './mqtt/mqtt-broker';
 import { IngestService } from './readings/ingest.service';
@@ -14,6 +16,8 @@ import { ReadingsPublisher } from './readings/readings-publisher';
 export interface IngestApp {
   httpPort: number;
   mqttPort: number;
+  /** Prometheus' /metrics (never on the devices' port) */
+  metricsPort: number;
   nc: NatsConnection;
   close(): Promise<void>;
 }
@@ -23,32 +27,51 @@ export interface IngestApp {
  * NestJS application on purpose: it answers devices, not the gateway, holds no database and
  * does one thing per request, so the per-reading cost stays small.
  */
-export async function startIngest(env: IngestEnv): Promise<IngestApp> {
+export async function startIngest(env: IngestEnv, log: IngestLog = ingestLog): Promise<IngestApp> {
   const nc = await connect({ servers: env.NATS_URL, name: 'sensor-ingest', maxReconnectAttempts: -1 });
   await ensureLimitsStream(await nc.jetstreamManager(), SENSOR_READINGS_STREAM_DEFINITION);
   const tokens = new TokenVerifier(nc, env.SENSOR_INGEST_TOKEN_TTL_MS);
   tokens.start();
   const metrics = new IngestMetrics(() => !nc.isClosed());
-  const ingest = new IngestService(tokens, new ReadingsPublisher(nc.jetstream(), env.SENSOR_INGEST_STREAM_MODE, env.SENSOR_INGEST_PUBLISH_RETRY_MS), metrics);
+  const limits = deviceLimitsFrom(env);
+  const publisher = new ReadingsPublisher(nc.jetstream(), env.SENSOR_INGEST_STREAM_MODE, env.SENSOR_INGEST_PUBLISH_RETRY_MS);
+  const ingest = new IngestService(tokens, publisher, metrics, { limits, log });
   let ready = true;
-  const http = createIngestHttpServer(ingest, () => ready && !nc.isClosed(), metrics);
-  http.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => http.listen(env.SENSOR_INGEST_PORT, env.SENSOR_INGEST_HOST, resolve));
-  const mqtt = await startMqttBroker(ingest, tokens, deviceLimitsFrom(env), env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST);
-  const address = http.address();
+  const metricsServer = createMetricsServer(metrics);
+  await listen(metricsServer, env.SENSOR_INGEST_METRICS_PORT, env.SENSOR_INGEST_METRICS_HOST);
+  const http = createIngestHttpServer(ingest, { limits, isReady: () => ready && !nc.isClosed(), metrics });
+  await listen(http, env.SENSOR_INGEST_PORT, env.SENSOR_INGEST_HOST);
+  const mqtt = await startMqttBroker(ingest, tokens, limits, env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST);
   return {
-    httpPort: typeof address === 'object' && address ? address.port : env.SENSOR_INGEST_PORT,
+    httpPort: portOf(http, env.SENSOR_INGEST_PORT),
     mqttPort: mqtt.port,
+    metricsPort: portOf(metricsServer, env.SENSOR_INGEST_METRICS_PORT),
     nc,
     async close() {
       ready = false;
       await new Promise<void>((resolve) => mqtt.broker.close(() => resolve()));
       await new Promise<void>((resolve) => mqtt.server.close(() => resolve()));
       await closeHttp(http);
+      await closeHttp(metricsServer);
       tokens.stop();
       await nc.drain().catch(() => undefined);
     },
   };
+}
+
+function listen(server: HttpServer, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function portOf(server: HttpServer, fallback: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
 }
 
 function closeHttp(server: HttpServer): Promise<void> {

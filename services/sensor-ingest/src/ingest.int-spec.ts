@@ -23,7 +23,7 @@ let url: string;
 
 beforeAll(async () => {
   h = await startSensorsHarness();
-  ingest = await startIngest(loadIngestEnv({ NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1' }));
+  ingest = await startIngest(loadIngestEnv({ NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_METRICS_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1' }));
   url = `http://127.0.0.1:${ingest.httpPort}/v1/readings`;
 });
 afterAll(async () => {
@@ -93,7 +93,7 @@ describe('HTTP batches', () => {
 describe('reading stream mode (one JetStream message per reading, id sensor:time)', () => {
   it('stores a batch, a repeat of it once, and a differently cut repeat once', async () => {
     const batchIngest = await startIngest(loadIngestEnv({
-      NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1', SENSOR_INGEST_STREAM_MODE: 'reading',
+      NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_METRICS_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1', SENSOR_INGEST_STREAM_MODE: 'reading',
     }));
     try {
       const farm = h.farm();

@@ -1,14 +1,11 @@
 import { loadIngestEnv } from './config/ingest-env';
 import { startIngest } from './ingest-app';
-
-function log(level: string, message: string, extra: Record<string, unknown> = {}): void {
-  process.stdout.write(`${JSON.stringify({ level, context: 'sensor-ingest', timestamp: Date.now(), message, ...extra })}\n`);
-}
+import { ingestLog as log } from './metrics/ingest-log';
 
 async function main(): Promise<void> {
   const env = loadIngestEnv();
-  const app = await startIngest(env);
-  log('info', 'listening', { http: app.httpPort, mqtt: app.mqttPort });
+  const app = await startIngest(env, log);
+  log('info', 'listening', { http: app.httpPort, mqtt: app.mqttPort, metrics: `${env.SENSOR_INGEST_METRICS_HOST}:${app.metricsPort}` });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

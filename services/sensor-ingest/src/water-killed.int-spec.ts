@@ -39,7 +39,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   h = await startSensorsHarness({ WATER_READINGS_CONSUMER: 'false' });
   await h.reset();
-  ingest = await startIngest(loadIngestEnv({ NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1' }));
+  ingest = await startIngest(loadIngestEnv({ NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_METRICS_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1' }));
 });
 afterAll(async () => {
   for (const c of children) await stop(c, 'SIGKILL');

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { TokenVerifier, VerifiedSensor } from '../auth/token-verifier';
-import { createIngestHttpServer } from '../http/http-server';
+import { createMetricsServer } from '../http/metrics-server';
 import { IngestService } from '../readings/ingest.service';
 import type { ReadingsPublisher } from '../readings/readings-publisher';
 import { IngestMetrics } from './ingest-metrics';
@@ -29,7 +29,7 @@ describe('sensor-ingest /metrics', () => {
     await ingest.ingest(sensor, { readings: [{ measured_at: now - 10_000, water_level: 6 }] }, 'mqtt');
     await ingest.ingest(sensor, 'not a batch', 'http');
 
-    const server = createIngestHttpServer(ingest, () => true, metrics);
+    const server = createMetricsServer(metrics);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);

@@ -16,6 +16,11 @@ export type IngestOutcome =
   | { status: 400 | 401 | 413; body: DeviceErrorBody }
   | { status: 429; body: DeviceErrorBody; retryAfterSeconds: number };
 
+/** Asked once more right before JetStream: a device whose token was revoked meanwhile stores nothing. */
+export interface IngestGuard {
+  stillAuthorized?: () => boolean;
+}
+
 export interface IngestServiceOptions {
   /** readings per batch and the per-sensor rate (deviceLimitsFrom); without it only the batch limit holds */
   limits?: Pick<DeviceLimits, 'maxReadingsPerBatch' | 'ratePerMinute' | 'rateBurst'>;
@@ -46,7 +51,7 @@ export class IngestService {
   }
 
   /** `body` is `{ readings: [...] }` or one reading. */
-  async ingest(sensor: VerifiedSensor, body: unknown, transport: Transport = 'http'): Promise<IngestOutcome> {
+  async ingest(sensor: VerifiedSensor, body: unknown, transport: Transport = 'http', guard: IngestGuard = {}): Promise<IngestOutcome> {
     // First, before any work on the body: a device sending too often costs next to nothing.
     const rate = this.limiter?.take(sensor.id);
     if (rate && !rate.allowed) {
@@ -74,6 +79,9 @@ export class IngestService {
       return { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: DEVICE_READING_MESSAGES.batch } } };
     }
     const { accepted, refused } = validateBatch(sensor, readings);
+    if (guard.stillAuthorized && !guard.stillAuthorized()) {
+      return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: DEVICE_READING_MESSAGES.unauthorized } } };
+    }
     if (accepted.length) {
       const started = process.hrtime.bigint();
       try {
