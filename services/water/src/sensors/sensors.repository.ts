@@ -23,10 +23,12 @@ export interface SensorRow {
   judgedLowBattery: boolean;
   /** raised by the readings consumer with every stored batch of the sensor (the map cache's key) */
   readingsVersion: string;
+  /** a LoRaWAN sensor's DevEUI (null for a sensor with a device token) */
+  devEui?: string | null;
 }
 
 const COLUMNS = `id, account_id, product_id, name, latitude, longitude, last_measured_at, last_level, last_temperature,
-  last_battery, last_signal, judged_level, judged_silent, judged_low_battery, readings_version`;
+  last_battery, last_signal, judged_level, judged_silent, judged_low_battery, readings_version, dev_eui`;
 
 function toRow(r: Record<string, unknown>): SensorRow {
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -46,6 +48,7 @@ function toRow(r: Record<string, unknown>): SensorRow {
     judgedSilent: !!r.judged_silent,
     judgedLowBattery: !!r.judged_low_battery,
     readingsVersion: String(r.readings_version ?? '0'),
+    devEui: (r.dev_eui as string | null) ?? null,
   };
 }
 

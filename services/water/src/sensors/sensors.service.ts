@@ -106,7 +106,7 @@ export class SensorsService {
     const accountId = await this.access.write(context);
     const row = await this.sensors.delete(accountId, input.sensor_id);
     if (!row) return RpcErrors.notFound(SENSOR_MESSAGES.notFound);
-    this.tokenEvents.changed(row.productId);
+    this.tokenEvents.changed(row.productId, row.devEui);
     // The sensor-deleted event now; the outbox relay retries if NATS is briefly away.
     await this.outbox.flushQuietly();
     return { result: '0', message: '' };
