@@ -19,6 +19,8 @@ export type IngestOutcome =
 /** Asked once more right before JetStream: a device whose token was revoked meanwhile stores nothing. */
 export interface IngestGuard {
   stillAuthorized?: () => boolean;
+  /** the source's own message id (a LoRaWAN uplink's natural key): the same uplink twice is stored once (ReadingsPublisher) */
+  messageId?: string;
 }
 
 export interface IngestServiceOptions {
@@ -85,7 +87,7 @@ export class IngestService {
     if (accepted.length) {
       const started = process.hrtime.bigint();
       try {
-        await this.publisher.publish(accepted);
+        await this.publisher.publish(accepted, guard.messageId);
       } catch (e) {
         this.metrics?.batch(transport, 'unavailable');
         throw e;
