@@ -65,4 +65,21 @@ describe('validateBatch', () => {
       [5, -0, 1.2e-38, -1.2e-38],
     ]);
   });
+
+  it('refuses a measured_at that is no real time, with the reason', () => {
+    const r = validateBatch(sensor, [
+      { measured_at: '2026-07-01T11:00:00+99:99', water_level: 5 },
+      { measured_at: '2026-02-30T11:00:00+09:00', water_level: 5 },
+      { measured_at: '2026-06-30T24:00:00+09:00', water_level: 5 },
+      { measured_at: '9999-07-01T11:00:00+09:00', water_level: 5 },
+      { measured_at: '2026-07-01T11:00:00+09:00', water_level: 5 },
+    ], now);
+    expect(r.refused).toEqual([
+      { index: 0, reason: '測定日時の時差が正しくありません（Z または -14:00 から +14:00 で指定してください）。' },
+      { index: 1, reason: '測定日時の日付が正しくありません。' },
+      { index: 2, reason: '測定日時の時刻が正しくありません。' },
+      { index: 3, reason: '測定日時は2000年から2100年までの日時で指定してください。' },
+    ]);
+    expect(r.accepted).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { DEVICE_READING_LIMITS as L, DEVICE_READING_MESSAGES as M, type DeviceBatchResponse, type StreamReading } from '@inasaku/contracts';
-import { fitsFloat4, parseTokyoTime } from '@inasaku/domain';
+import { checkInstant, fitsFloat4, timeProblemMessage } from '@inasaku/domain';
 import type { VerifiedSensor } from '../auth/token-verifier';
 
 export interface ValidatedBatch {
@@ -7,11 +7,18 @@ export interface ValidatedBatch {
   refused: DeviceBatchResponse['refused'];
 }
 
-/** measured_at as epoch ms: ISO 8601 text (no zone = +0900), epoch seconds, or epoch ms. */
-function measuredAt(value: unknown): number | null {
+const MEASURED_AT = { label: '測定日時', format: M.measuredAt };
+
+/**
+ * measured_at as epoch ms: ISO 8601 text (no zone = +0900) that is a real time (the shared time
+ * rule: no 2026-02-30, no 24:00, no +99:99, a farm year), epoch seconds, or epoch ms. A string
+ * is the Japanese reason it is refused.
+ */
+function measuredAt(value: unknown): number | string {
   if (typeof value === 'number' && Number.isFinite(value)) return value > 1e12 ? Math.round(value) : Math.round(value * 1000);
-  if (typeof value === 'string') return parseTokyoTime(value)?.getTime() ?? null;
-  return null;
+  if (typeof value !== 'string') return M.measuredAt;
+  const checked = checkInstant(value.trim(), { zoneless: 'tokyo' });
+  return checked.ok ? checked.instant.getTime() : timeProblemMessage('instant', checked.problem, MEASURED_AT);
 }
 
 /**
@@ -45,7 +52,7 @@ export function validateBatch(sensor: VerifiedSensor, readings: unknown[], now =
   readings.forEach((raw, index) => {
     const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const t = measuredAt(r.measured_at);
-    if (t === null) return refused.push({ index, reason: M.measuredAt });
+    if (typeof t === 'string') return refused.push({ index, reason: t });
     if (t > now + L.futureSkewSeconds * 1000) return refused.push({ index, reason: M.future });
     if (t < now - L.maxAgeDays * 86_400_000) return refused.push({ index, reason: M.tooOld });
     const values: (number | null)[] = [];
