@@ -3,6 +3,8 @@ import {
   type OpenWaterGate, type Paged, type RecordWaterGatesResponse, type WaterGate, type WaterGateLog,
 } from '@inasaku/contracts';
 import { newAccount, startWaterService, type TestAccount, type WaterHarness } from '../test/harness';
+import { DataSource } from 'typeorm';
+import { UnpinGateTimesOutsideFarmYears1796450000000 } from '../migrations/1796450000000-UnpinGateTimesOutsideFarmYears';
 import { GATE_CONSUMERS } from './gate-events.listener';
 
 const G = WATER_SUBJECTS.gates;
@@ -122,6 +124,53 @@ describe('water gates', () => {
     const err = await h.client.callError(G.recordSupply, { paddy_field_ids: [north, south], ...form(over) }, farm.context());
     expect(err).toMatchObject({ statusCode: 400, message, field });
     expect(await rowCounts()).toEqual({ gates: 0, logs: 0 });
+  });
+
+  it.each([
+    ['an impossible date', '2026-02-30T00:00:00Z', '作業日時の日付が正しくありません。'],
+    ['24:00', '2026-06-01T24:00:00Z', '作業日時の時刻が正しくありません。'],
+    ['the year 0000', '0000-06-01T06:30:00+09:00', '作業日時は2000年から2100年までの日時で指定してください。'],
+    ['the year 1899', '1899-06-01T06:30:00+09:00', '作業日時は2000年から2100年までの日時で指定してください。'],
+    ['the year 9999', '9999-06-01T06:30:00+09:00', '作業日時は2000年から2100年までの日時で指定してください。'],
+    ['the offset +99:99', '2026-06-01T06:30:00+99:99', expect.stringContaining('作業日時の時差')],
+  ])('refuses a work datetime with %s (400, Japanese message naming the field), writing nothing', async (_label, time, message) => {
+    const err = await h.client.callError(G.recordSupply, { paddy_field_ids: [north], ...form({ water_gate_time: time }) }, farm.context());
+    expect(err).toMatchObject({ statusCode: 400, message, field: 'water_gate_time' });
+    expect(await rowCounts()).toEqual({ gates: 0, logs: 0 });
+  });
+
+  it('a gate state dated in the future (a row written before times were checked) does not outlive the next record', async () => {
+    await recordSupply([north], { water_gate_status: 2, water_gate_time: '2025-06-01T06:30:00+09:00' });
+    await h.sql(`UPDATE water.water_gates SET supply_time = '9999-06-01T06:30:00+09:00' WHERE paddy_field_id = $1`, [north]);
+    await recordSupply([north], { water_gate_status: 0, water_gate_time: '2025-06-02T06:30:00+09:00' });
+    expect((await map()).find((g) => g.paddy_field_id === north)).toMatchObject({
+      water_supply_gate_status: 0, water_supply_gate_time: '2025-06-02T06:30:00+09:00',
+    });
+    expect(await openSupply()).toEqual([]);
+  });
+
+  it('the migration sets a gate pinned by a 9999 record from its newest real log, and leaves the logs as written', async () => {
+    await recordSupply([north, south], { water_gate_status: 2, water_gate_time: '2025-06-01T06:30:00+09:00' });
+    await recordSupply([north], { water_gate_status: 0, water_gate_time: '2025-06-02T06:30:00+09:00', water_gate_worker: '鈴木' });
+    // As before times were checked: a 全開 record dated 9999 that the later 閉門 could not replace.
+    await h.sql(`UPDATE water.water_gates SET supply_status = 2, supply_time = '9999-06-01T00:00:00Z', supply_worker = '誤入力'`);
+    await h.sql(
+      `INSERT INTO water.water_gate_logs (log_id, account_id, management_id, paddy_field_id, gate_type, gate_status, datetime, worker)
+       VALUES (gen_random_uuid(), $1, $2, $3, 1, 2, '9999-06-01T00:00:00Z', '誤入力')`,
+      [farm.accountId, farm.managementId, north],
+    );
+    const runner = h.app.get(DataSource).createQueryRunner();
+    try {
+      await new UnpinGateTimesOutsideFarmYears1796450000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const byId = new Map((await map()).map((g) => [g.paddy_field_id, g]));
+    expect(byId.get(north)).toMatchObject({ water_supply_gate_status: 0, water_supply_gate_time: '2025-06-02T06:30:00+09:00', water_supply_gate_worker: '鈴木' });
+    expect(byId.get(south)).toMatchObject({ water_supply_gate_status: 2, water_supply_gate_time: '2025-06-01T06:30:00+09:00' });
+    expect((await openSupply()).map((g) => g.paddy_field_id)).toEqual([south]);
+    expect(await rowCounts()).toEqual({ gates: 2, logs: 4 });
+    expect(await h.sql('SELECT paddy_field_id FROM water.gate_logs_outside_farm_years')).toEqual([{ paddy_field_id: north }]);
   });
 
   it("refuses another account's field (404) and writes nothing, not even the account's own fields", async () => {

@@ -25,6 +25,13 @@ export interface GateLogPage {
 // Column prefixes of the two gates; never built from input.
 const PREFIX: Record<GateType, 'supply' | 'out'> = { 1: 'supply', 2: 'out' };
 
+/**
+ * A gate's stored time this far past the present is not "newer" than a record: a typo'd year
+ * (2100 for 2026), or a row written before times were checked (9999), would otherwise keep its
+ * state for ever and no later record could close the gate.
+ */
+const FUTURE_SLACK = `interval '1 day'`;
+
 @Injectable()
 export class GatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -49,7 +56,8 @@ export class GatesRepository {
   /**
    * Sets the gates and writes one log row per field, all in one transaction. A gate keeps a newer
    * state than the one recorded (someone entering a forgotten morning record after the noon one
-   * must not reopen or close the gate); the log keeps both.
+   * must not reopen or close the gate), unless its own time lies in the future (FUTURE_SLACK);
+   * the log keeps both.
    */
   async record(scope: YearScope, record: GateRecord): Promise<string[]> {
     const p = PREFIX[record.gateType];
@@ -62,7 +70,8 @@ export class GatesRepository {
          ON CONFLICT (paddy_field_id) DO UPDATE
             SET ${p}_status = EXCLUDED.${p}_status, ${p}_time = EXCLUDED.${p}_time, ${p}_worker = EXCLUDED.${p}_worker, updated_at = now()
           WHERE water_gates.account_id = EXCLUDED.account_id
-            AND (water_gates.${p}_time IS NULL OR water_gates.${p}_time <= EXCLUDED.${p}_time)`,
+            AND (water_gates.${p}_time IS NULL OR water_gates.${p}_time <= EXCLUDED.${p}_time
+                 OR water_gates.${p}_time > now() + ${FUTURE_SLACK})`,
         [ids, scope.accountId, scope.managementId, record.status, record.time, record.worker],
       );
       await m.query(

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  GATE_TYPES,
+  GATE_TYPES, WATER_GATE_MESSAGES,
   type GateStatus, type GateType, type ListWaterGateLogsRequest, type OpenWaterGate, type Paged, type RecordWaterGatesRequest,
   type RecordWaterGatesResponse, type RequestContext, type WaterGate, type WaterGateLog,
 } from '@inasaku/contracts';
+import { parseInstant } from '@inasaku/domain';
 import { RpcErrors } from '@inasaku/service-kit';
 import { FieldsClient } from '../fields-directory/fields-client';
 import { GatesRepository } from './gates.repository';
@@ -64,7 +65,9 @@ export class GatesService {
     const found = await this.fields.lookup(context, ids);
     const fields = ids.map((id) => found.get(id));
     if (fields.some((f) => !f || f.management_id !== scope.managementId)) return RpcErrors.notFound();
-    const time = new Date(input.water_gate_time);
+    // The contract let only a real instant of a farm year through; read it by the same rule.
+    const time = parseInstant(input.water_gate_time);
+    if (!time) return RpcErrors.validation(WATER_GATE_MESSAGES.datetime, 'water_gate_time');
     const logIds = await this.gates.record(scope, {
       gateType, status: input.water_gate_status, time, worker: input.water_gate_worker, userId: context.userId,
       fields: fields.map((f) => ({ id: f!.paddy_field_id, name: f!.name })),

@@ -3,6 +3,7 @@ import { CreateSensorTables1796100000000 } from './1796100000000-CreateSensorTab
 import { AddSensorReadingsVersion1796200000000 } from './1796200000000-AddSensorReadingsVersion';
 import { ReportProductIdsOutsideRule1796300000000 } from './1796300000000-ReportProductIdsOutsideRule';
 import { AddLorawanIntegrations1796350000000 } from './1796350000000-AddLorawanIntegrations';
+import { UnpinGateTimesOutsideFarmYears1796450000000 } from './1796450000000-UnpinGateTimesOutsideFarmYears';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
 export const migrations = [
@@ -16,4 +17,6 @@ export const migrations = [
   ReportProductIdsOutsideRule1796300000000,
   // LoRaWAN integrations, DevEUI sensors, 未登録のデバイス
   AddLorawanIntegrations1796350000000,
+  // gate times outside the farm years: logs reported, gates set from their newest real log
+  UnpinGateTimesOutsideFarmYears1796450000000,
 ];
