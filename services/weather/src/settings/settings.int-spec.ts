@@ -1,6 +1,8 @@
 import { EVENTS, WEATHER_SUBJECTS, type WeatherSetting } from '@inasaku/contracts';
 import { JSONCodec } from 'nats';
+import { DataSource } from 'typeorm';
 import { CONSUMERS } from '../events/weather-events.listener';
+import { ReportSettingsOutsideFarmYears1795700000000 } from '../migrations/1795700000000-ReportSettingsOutsideFarmYears';
 import { newAccount, startWeatherService, type WeatherHarness } from '../test/harness';
 
 const S = WEATHER_SUBJECTS.settings;
@@ -60,6 +62,43 @@ describe('weather settings (積算温度の設定)', () => {
     const farm = newAccount();
     expect(await h.client.callError(S.create, payload, farm.context())).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message, field });
     expect(await count()).toBe(0);
+  });
+
+  it.each([
+    ['2026-02-30', '開始日はYYYY-MM-DDの形式で入力してください。'],
+    ['2026-02-30T00:00:00+09:00', '開始日はYYYY-MM-DDの形式で入力してください。'],
+    ['2026-04-01T24:00:00+09:00', '開始日はYYYY-MM-DDの形式で入力してください。'],
+    ['2026-04-01T00:00:00+99:99', '開始日はYYYY-MM-DDの形式で入力してください。'],
+    ['1899-04-01', '開始日は2000年から2100年までの日付で指定してください。'],
+    ['9999-04-01', '開始日は2000年から2100年までの日付で指定してください。'],
+    ['0000-04-01', '開始日は2000年から2100年までの日付で指定してください。'],
+    ['9999-04-01T00:00:00+09:00', '開始日はYYYY-MM-DDの形式で入力してください。'],
+  ])('refuses the start date %s (never rolled over to another day), on add and on edit, and writes nothing', async (datetime, message) => {
+    const farm = newAccount();
+    const refused = { statusCode: 400, code: 'VALIDATION_ERROR', message, field: 'datetime' };
+    expect(await h.client.callError(S.create, { name: '出穂', datetime, cumulative: 100 }, farm.context())).toEqual(refused);
+    expect(await count()).toBe(0);
+    const s = await h.client.call<WeatherSetting>(S.create, { name: '出穂', datetime: '2026-02-28', cumulative: 100 }, farm.context());
+    expect(await h.client.callError(S.update, { ...s, datetime }, farm.context())).toEqual(refused);
+    expect(await h.client.call(S.list, {}, farm.context())).toEqual([s]);
+  });
+
+  it('lists a stored setting starting outside the farm years for the operators, and the owner can still correct it', async () => {
+    const farm = newAccount();
+    const s = await h.client.call<WeatherSetting>(S.create, { name: '出穂', datetime: '2026-08-01', cumulative: 100 }, farm.context());
+    // As written before start dates were checked.
+    await h.sql(`UPDATE weather.settings SET start_date = '9999-08-01' WHERE setting_id = $1`, [s.setting_id]);
+    const runner = h.app.get(DataSource).createQueryRunner();
+    try {
+      await new ReportSettingsOutsideFarmYears1795700000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await h.sql('SELECT setting_id, start_date::text AS start_date FROM weather.settings_outside_farm_years')).toEqual([
+      { setting_id: s.setting_id, start_date: '9999-08-01' },
+    ]);
+    await h.client.call(S.update, { ...s, datetime: '2026-08-02' }, farm.context());
+    expect(await h.sql('SELECT setting_id FROM weather.settings_outside_farm_years')).toEqual([]);
   });
 
   it('refuses a bad edit and keeps the setting as it was', async () => {
