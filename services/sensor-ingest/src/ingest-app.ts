@@ -6,12 +6,16 @@ import { TokenVerifier } from './auth/token-verifier';
 import type { IngestEnv } from './config/ingest-env';
 import { createIngestHttpServer } from './http/http-server';
 import { createMetricsServer } from './http/metrics-server';
+import { IntegrationResolver } from './integrations/integration-resolver';
+import { createWebhookHandler } from './integrations/webhook-http';
+import { WebhookIngest } from './integrations/webhook-ingest.service';
 import { deviceLimitsFrom } from './limits/device-limits';
 import { ingestLog, type IngestLog } from './metrics/ingest-log';
 import { IngestMetrics } from './metrics/ingest-metrics';
 import { startMqttBroker } from './mqtt/mqtt-broker';
 import { IngestService } from './readings/ingest.service';
 import { ReadingsPublisher } from './readings/readings-publisher';
+import { SenmlIngest } from './senml/senml-ingest';
 
 export interface IngestApp {
   httpPort: number;
@@ -39,7 +43,10 @@ export async function startIngest(env: IngestEnv, log: IngestLog = ingestLog): P
   let ready = true;
   const metricsServer = createMetricsServer(metrics);
   await listen(metricsServer, env.SENSOR_INGEST_METRICS_PORT, env.SENSOR_INGEST_METRICS_HOST);
-  const http = createIngestHttpServer(ingest, { limits, isReady: () => ready && !nc.isClosed(), metrics });
+  const integrations = new IntegrationResolver(nc, env.SENSOR_INGEST_TOKEN_TTL_MS);
+  integrations.start();
+  const webhooks = createWebhookHandler(new WebhookIngest(integrations, ingest, nc, metrics));
+  const http = createIngestHttpServer(ingest, { limits, isReady: () => ready && !nc.isClosed(), metrics, webhooks, senml: new SenmlIngest(ingest) });
   await listen(http, env.SENSOR_INGEST_PORT, env.SENSOR_INGEST_HOST);
   const mqtt = await startMqttBroker(ingest, tokens, limits, env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST);
   return {
@@ -54,6 +61,7 @@ export async function startIngest(env: IngestEnv, log: IngestLog = ingestLog): P
       await closeHttp(http);
       await closeHttp(metricsServer);
       tokens.stop();
+      integrations.stop();
       await nc.drain().catch(() => undefined);
     },
   };

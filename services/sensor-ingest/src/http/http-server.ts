@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DEVICE_READING_MESSAGES } from '@inasaku/contracts';
+import { WEBHOOK_PATH_PREFIX, sendWebhookAnswer, type WebhookHandler } from '../integrations/webhook-http';
 import type { DeviceLimits } from '../limits/device-limits';
 import type { IngestMetrics } from '../metrics/ingest-metrics';
 import type { IngestService } from '../readings/ingest.service';
+import { SENML_CONTENT_TYPE, type SenmlIngest } from '../senml/senml-ingest';
 import { answerClientError } from './client-errors';
 import { closeGracefullyAfterAnswer } from './graceful-close';
 import { HTTP_ERRORS, sendError, sendJson, type HouseError } from './http-answers';
@@ -12,6 +14,10 @@ export interface IngestHttpOptions {
   limits: Pick<DeviceLimits, 'maxMessageBytes' | 'authTimeoutMs' | 'idleTimeoutMs'>;
   isReady: () => boolean;
   metrics?: IngestMetrics;
+  /** LoRaWAN network-server webhooks, POST /v1/integrations/… (integrations/webhook-http.ts) */
+  webhooks?: WebhookHandler;
+  /** SenML packs on POST /v1/readings (Content-Type: application/senml+json) */
+  senml?: SenmlIngest;
 }
 
 /** How long the rest of a refused body is read and dropped before the connection is closed anyway. */
@@ -88,7 +94,8 @@ export function createIngestHttpServer(ingest: IngestService, options: IngestHtt
       const ok = isReady();
       return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'starting' });
     }
-    if (path !== '/v1/readings') return refuse(req, res, HTTP_ERRORS.notFound);
+    const webhook = options.webhooks && path.startsWith(WEBHOOK_PATH_PREFIX) ? options.webhooks : null;
+    if (path !== '/v1/readings' && !webhook) return refuse(req, res, HTTP_ERRORS.notFound);
     if (req.method !== 'POST') return refuse(req, res, HTTP_ERRORS.postOnly, { allow: 'POST' });
     const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity' && encoding !== '') return refuse(req, res, HTTP_ERRORS.unsupportedEncoding);
@@ -100,6 +107,7 @@ export function createIngestHttpServer(ingest: IngestService, options: IngestHtt
       metrics?.limited('http', 'time');
       return refuse(req, res, HTTP_ERRORS.timeout);
     }
+    if (webhook) return sendWebhookAnswer(res, await webhook(req, path, read.text));
     let body: unknown;
     try {
       body = JSON.parse(read.text);
@@ -109,7 +117,8 @@ export function createIngestHttpServer(ingest: IngestService, options: IngestHtt
     const claimed = typeof (body as { sensor_id?: unknown })?.sensor_id === 'string' ? (body as { sensor_id: string }).sensor_id : undefined;
     const sensor = await ingest.authenticate(token, claimed);
     if (!sensor) return sendJson(res, 401, { error: { code: 'UNAUTHORIZED', message: DEVICE_READING_MESSAGES.unauthorized } });
-    const outcome = await ingest.ingest(sensor, body);
+    const senml = options.senml && SENML_CONTENT_TYPE.test(req.headers['content-type'] ?? '') ? options.senml : null;
+    const outcome = senml ? await senml.ingest(sensor, body) : await ingest.ingest(sensor, body);
     return sendJson(res, outcome.status, outcome.body, outcome.status === 429 ? { 'retry-after': outcome.retryAfterSeconds } : {});
   }
 }

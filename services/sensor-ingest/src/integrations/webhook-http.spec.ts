@@ -1,7 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NatsConnection } from 'nats';
 import type { StreamReading } from '@inasaku/contracts';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { createIngestHttpServer } from '../http/http-server';
+import { IngestService } from '../readings/ingest.service';
 import type { ReadingsPublisher } from '../readings/readings-publisher';
 import type { IntegrationResolver, ResolvedDevice } from './integration-resolver';
 import { CHIRPSTACK_JOIN_EXAMPLE, CHIRPSTACK_STATUS_EXAMPLE, TTS_JOIN_EXAMPLE, chirpstackUp, ttsUplink } from './test/documented-payloads';
@@ -27,12 +30,17 @@ beforeAll(async () => {
   } as unknown as IntegrationResolver;
   const publisher = { publish: async (readings: StreamReading[], id?: string) => published.push({ readings, id }) } as unknown as ReadingsPublisher;
   const nc = { publish: (subject: string, data: Uint8Array) => events.push({ subject, data: JSON.parse(new TextDecoder().decode(data)) }) } as unknown as NatsConnection;
-  const handle = createWebhookHandler(new WebhookIngest(resolver, publisher, nc), 64 * 1024);
-  server = createServer((req, res) => void handle(req, res));
+  // sensor-ingest's own HTTP edge and IngestService; stand-ins for water (resolver) and JetStream (publisher).
+  const limits = { maxReadingsPerBatch: 1000, maxMessageBytes: 64 * 1024, authTimeoutMs: 5_000, idleTimeoutMs: 60_000, ratePerMinute: 1800, rateBurst: 300 };
+  const ingest = new IngestService({} as TokenVerifier, publisher, undefined, { limits });
+  server = createIngestHttpServer(ingest, { limits, isReady: () => true, webhooks: createWebhookHandler(new WebhookIngest(resolver, ingest, nc)) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/integrations`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => new Promise<void>((r) => {
+  server.close(() => r());
+  server.closeIdleConnections();
+}));
 beforeEach(() => {
   published.length = 0;
   events.length = 0;
@@ -111,7 +119,7 @@ describe('webhooks over HTTP (stand-ins for water and JetStream)', () => {
   });
 
   it('404 and 405 in the house shape', async () => {
-    expect((await post('/other', {}, {})).status).toBe(404);
+    expect(await post('/other', {}, {})).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: '対象のデータが見つかりません。' } } });
     const get = await fetch(`${base}/tts`);
     expect(get.status).toBe(405);
   });

@@ -2,8 +2,7 @@ import type { NatsConnection } from 'nats';
 import { LORAWAN_SUBJECTS, type LorawanNetwork } from '@inasaku/contracts';
 import type { VerifiedSensor } from '../auth/token-verifier';
 import type { IngestMetrics } from '../metrics/ingest-metrics';
-import { validateBatch } from '../readings/reading-validator';
-import type { ReadingsPublisher } from '../readings/readings-publisher';
+import type { IngestService } from '../readings/ingest.service';
 import { parseChirpstackStatus, parseChirpstackUp } from './chirpstack-event.parser';
 import type { IntegrationResolver, ResolvedIntegration } from './integration-resolver';
 import { isUnreadable, type NetworkStatus, type NetworkUplink } from './network-uplink';
@@ -15,6 +14,7 @@ import { WEBHOOK_CODES, WEBHOOK_MESSAGES as M } from './webhook-messages';
 export interface WebhookOutcome {
   status: number;
   body?: unknown;
+  headers?: Record<string, string | number>;
 }
 
 const encoder = new TextEncoder();
@@ -35,15 +35,16 @@ function parseJson(text: string): unknown {
 /**
  * LoRaWAN uplinks from The Things Stack and ChirpStack webhooks into SENSOR_READINGS: the
  * integration secret names the account, the DevEUI names the sensor (water decides both), the
- * sensor's decoding map makes a device reading, the HTTP readings' validation checks it and the
- * uplink's natural key is its JetStream message id. The answer comes after JetStream stored it.
+ * sensor's decoding map makes a device reading, which then takes the way of an HTTP batch of one
+ * (IngestService: the sensor's rate limit, validation, JetStream publish, answer after the store)
+ * with the uplink's natural key as its JetStream message id.
  * An unknown DevEUI of a known integration is left to water's 未登録のデバイス list and stored
  * nowhere here; an uplink that carries nothing to store is answered 202 with the reason.
  */
 export class WebhookIngest {
   constructor(
     private readonly resolver: IntegrationResolver,
-    private readonly publisher: ReadingsPublisher,
+    private readonly readings: Pick<IngestService, 'ingest'>,
     private readonly nc: NatsConnection,
     private readonly metrics?: IngestMetrics,
   ) {}
@@ -94,22 +95,12 @@ export class WebhookIngest {
       this.metrics?.batch(uplink.network, 'ok');
       return decoded.nothing === 'noLevel' ? noted(WEBHOOK_CODES.noLevel, M.noLevel) : noted(WEBHOOK_CODES.noDecodedPayload, M.noDecodedPayload);
     }
-    const { accepted, refused } = validateBatch(sensor, [decoded.reading]);
-    if (!accepted.length) {
-      this.metrics?.counted(0, 1);
-      return this.invalid(uplink.network, refused[0]?.reason ?? M.level);
-    }
-    const started = process.hrtime.bigint();
-    try {
-      await this.publisher.publish(accepted, uplink.key);
-    } catch (e) {
-      this.metrics?.batch(uplink.network, 'unavailable');
-      throw e;
-    }
-    this.metrics?.stored(uplink.network, Number(process.hrtime.bigint() - started) / 1e9);
-    this.metrics?.batch(uplink.network, 'ok');
-    this.metrics?.counted(1, 0);
-    return { status: 200, body: { accepted: 1, refused: [] } };
+    const outcome = await this.readings.ingest(sensor, { readings: [decoded.reading] }, uplink.network, { messageId: uplink.key });
+    if (outcome.status === 429) return { status: 429, body: outcome.body, headers: { 'retry-after': outcome.retryAfterSeconds } };
+    if (outcome.status !== 200) return outcome;
+    // One reading: refused means the uplink is, with the validation's reason.
+    const reason = outcome.body.refused[0]?.reason;
+    return reason ? unreadable(reason) : { status: 200, body: { accepted: 1, refused: [] } };
   }
 
   private async status(integration: ResolvedIntegration, status: NetworkStatus): Promise<WebhookOutcome> {

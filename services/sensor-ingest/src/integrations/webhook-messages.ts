@@ -6,11 +6,8 @@
  */
 export const WEBHOOK_MESSAGES = {
   unauthorized: '連携シークレットが正しくありません。Authorization ヘッダーに連携の作成時に表示されたシークレットを指定してください。',
-  otherAccount: 'このデバイスは別のアカウントのセンサーです。',
   protobuf: 'Protobuf 形式には対応していません。ネットワークサーバーの連携設定で JSON 形式（マーシャラー）を選択してください。',
-  contentType: 'Content-Type は application/json で送信してください。',
   json: '送信データを JSON として読み取れません。',
-  tooLarge: '送信データが大きすぎます。',
   notUplink: 'アップリンクメッセージ（uplink_message）ではありません。',
   devEui: 'DevEUI（16桁の16進数）がありません。',
   time: '受信日時（received_at / time）を読み取れません。',
@@ -20,14 +17,11 @@ export const WEBHOOK_MESSAGES = {
   level: '水位の値を数値として読み取れません。',
   temperature: '水温の値を数値として読み取れません。',
   battery: '電池残量の値を数値として読み取れません。',
-  unavailable: 'サーバーへの接続に失敗しました。',
   notFound: '対象のデータが見つかりません。',
-  method: 'POST で送信してください。',
   // 2xx notes: received, nothing stored on purpose
   noDecodedPayload: 'デコード済みペイロード（decoded_payload / object）がないため保存しませんでした。ネットワークサーバーでペイロードフォーマッター（コーデック）を設定してください。',
-  noLevel: 'デコード済みペイロードに水位がないため保存しませんでした（電池残量のみ反映しました）。',
+  noLevel: 'デコード済みペイロードに水位（センサーの設定のキー、water_level または level）がないため保存しませんでした。',
   unregistered: '未登録のデバイスとして記録しました。センサー設置でこの DevEUI を登録すると保存されます。',
-  ignoredEvent: 'このイベントは使用しません。',
   status: 'デバイスの状態を反映しました。',
 } as const;
 

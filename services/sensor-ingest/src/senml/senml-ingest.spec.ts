@@ -1,15 +1,18 @@
 import type { StreamReading } from '@inasaku/contracts';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { IngestService } from '../readings/ingest.service';
 import type { ReadingsPublisher } from '../readings/readings-publisher';
 import { SenmlIngest } from './senml-ingest';
 
 const sensor = { id: 's-1', accountId: 'a-1', productId: 'WL-1' };
-const now = Date.parse('2026-07-01T03:00:00Z');
+const now = Math.floor(Date.now() / 1000) * 1000;
 const nowS = now / 1000;
 
-function ingestWithStore() {
+/** The real IngestService (rate limit, validation) in front of a publisher that keeps what it is given. */
+function ingestWithStore(limits = { maxReadingsPerBatch: 1000, ratePerMinute: 1800, rateBurst: 300 }) {
   const stored: StreamReading[] = [];
   const publisher = { publish: async (r: StreamReading[]) => stored.push(...r) } as unknown as ReadingsPublisher;
-  return { senml: new SenmlIngest(publisher), stored };
+  return { senml: new SenmlIngest(new IngestService({} as TokenVerifier, publisher, undefined, { limits })), stored };
 }
 const row = (r: StreamReading) => [r.t, r.l, r.w, r.b];
 
@@ -79,6 +82,12 @@ describe('SenML packs (RFC 8428) into readings', () => {
       { index: 10, reason: 'SenML のバージョン（bver）は10以下の整数で指定してください。' },
     ] });
     expect(stored.map((s) => [s.t, s.l])).toEqual([[now - 300_000, 5]]);
+  });
+
+  it("shares the sensor's rate limit with its HTTP and MQTT batches (429)", async () => {
+    const { senml } = ingestWithStore({ maxReadingsPerBatch: 1000, ratePerMinute: 1, rateBurst: 1 });
+    expect((await senml.ingest(sensor, [{ n: 'level', v: 1, t: -60 }], now)).status).toBe(200);
+    expect(await senml.ingest(sensor, [{ n: 'level', v: 1, t: -30 }], now)).toMatchObject({ status: 429, body: { error: { code: 'RATE_LIMITED' } } });
   });
 
   it('refuses a body that is not a pack', async () => {
