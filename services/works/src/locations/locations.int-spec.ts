@@ -56,4 +56,22 @@ describe('worker locations', () => {
     expect(await h.client.callError(W.locations.create, { locations: [{ lat: 91, lon: 0 }] }, farm.context())).toMatchObject({ statusCode: 400 });
     expect(await h.sql('SELECT * FROM works.location_histories')).toEqual([]);
   });
+
+  it.each([
+    ['the year 0', '0000-05-10T08:00:00+09:00', '測位日時は2000年から2100年までの日時で指定してください。'],
+    ['the year 1899', '1899-05-10T08:00:00+09:00', '測位日時は2000年から2100年までの日時で指定してください。'],
+    ['the year 9999', '9999-05-10T08:00:00+09:00', '測位日時は2000年から2100年までの日時で指定してください。'],
+    ['an impossible date', '2026-02-30T08:00:00+09:00', '測位日時の日付が正しくありません。'],
+    ['24:00', '2026-05-10T24:00:00+09:00', '測位日時の時刻が正しくありません。'],
+    ['the offset +99:99', '2026-05-10T08:00:00+99:99', expect.stringContaining('測位日時の時差')],
+  ])('refuses a position time with %s (400 in Japanese, never a 500) and stores none of the batch', async (_what, time, message) => {
+    const err = await h.client.callError(W.locations.create, {
+      locations: [{ lat: 36.651, lon: 138.181, location_time: '2025-05-10T08:00:00+09:00' }, { lat: 36.652, lon: 138.182, location_time: time }],
+    }, farm.context());
+    expect(err).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message });
+    expect(String(err.field)).toContain('location_time');
+    expect(await h.client.callError(W.locations.list, { location_time_from: time, location_time_to: '2026-05-11T00:00:00+09:00' }, farm.context()))
+      .toMatchObject({ statusCode: 400, field: 'location_time_from', message: typeof message === 'string' ? message.replace('測位日時', '開始日時') : expect.stringContaining('開始日時') });
+    expect(await h.sql('SELECT * FROM works.location_histories')).toEqual([]);
+  });
 });
