@@ -146,6 +146,7 @@ async function browserTestSystem() {
     WATER_HEALTH_PORT: String(await freePort()),
     SENSOR_INGEST_PORT: String(await freePort()),
     SENSOR_INGEST_MQTT_PORT: String(await freePort()),
+    SENSOR_INGEST_METRICS_PORT: String(await freePort()),
     WEATHER_HEALTH_PORT: String(await freePort()),
     REPORTS_HEALTH_PORT: String(await freePort()),
     APP_URL: `http://localhost:${gatewayPort}/`,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { paged, sensor } from './sensors/test/fixtures';
+import { alert, paged, sensor } from './sensors/test/fixtures';
 import { mockGateway } from './sensors/test/gateway';
 import { button, location, withPlan } from '@inasaku/ui/testing';
 import Sensors from './Sensors';
@@ -9,7 +9,7 @@ const { renderScreen } = withPlan({ water: true });
 
 describe('Sensors (/sensors)', () => {
   it('lists the sensors and leads to the sensor map and the registration map', async () => {
-    mockGateway({ 'GET /api/sensor/all': paged([sensor('WL-1', { sensor_name: '北の田' })]) });
+    mockGateway({ 'GET /api/sensor/all': paged([sensor('WL-1', { sensor_name: '北の田' })]), 'GET /api/sensor/alert': paged([]) });
     const { user } = renderScreen(Sensors, { path: '/sensors', routeName: 'sensors' });
     await screen.findByText('北の田');
     expect(screen.getByText('水位センサー')).toBeTruthy();
@@ -20,9 +20,16 @@ describe('Sensors (/sensors)', () => {
   });
 
   it('read-only: センサー設置 is disabled', async () => {
-    mockGateway({ 'GET /api/sensor/all': paged([]) });
+    mockGateway({ 'GET /api/sensor/all': paged([]), 'GET /api/sensor/alert': paged([]) });
     renderScreen(Sensors, { path: '/sensors', routeName: 'sensors', session: { canEdit: false } });
     await screen.findByText('水位センサーが設置されていません。');
     expect(button('センサー設置').disabled).toBe(true);
+  });
+
+  it('is the sensor alert page: the water-level alerts below the sensors', async () => {
+    mockGateway({ 'GET /api/sensor/all': paged([sensor('WL-1')]), 'GET /api/sensor/alert': paged([alert(1, { message: '北の田の水位が危険水位です。' })]) });
+    renderScreen(Sensors, { path: '/sensors', routeName: 'sensors' });
+    expect(await screen.findByText('北の田の水位が危険水位です。')).toBeTruthy();
+    expect(screen.getByText('水位アラート')).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
 import type { RemoteRouteProps } from '@inasaku/ui';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Divider, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { SENSORS_PAGE_TEXTS } from './sensors/texts';
+import AlertsWidget from './widgets/AlertsWidget';
 import SensorsWidget from './widgets/SensorsWidget';
 
 /**
- * /sensors (spec 001 "Sensor registration map": a placeholder sensor page exists). It lists the
- * account's sensors like the dashboard and leads to the sensor map and the registration map.
+ * /sensors (spec 001 "Sensor registration map": a placeholder sensor page exists): the sensor
+ * alert page (access-log code 27, センサーアラート). It lists the account's sensors with their
+ * alert state and the water-level alerts, like the dashboard, and leads to the sensor map and the
+ * registration map.
  */
 export default function Sensors(props: RemoteRouteProps) {
   const navigate = useNavigate();
@@ -22,6 +25,11 @@ export default function Sensors(props: RemoteRouteProps) {
         </Button>
       </Space>
       <SensorsWidget {...props} />
+      <Divider />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {SENSORS_PAGE_TEXTS.alerts}
+      </Typography.Title>
+      <AlertsWidget {...props} />
     </Card>
   );
 }

@@ -31,6 +31,7 @@ const auth = (name: string, path: string): AppRoute => ({
   name, path, remote: 'mfe_account', module: 'AuthView', layout: 'auth',
 });
 
+/** The access-log code each route sends as it opens is decided beside this table, in ./access-log-codes.ts. */
 export const ROUTES: readonly AppRoute[] = [
   { name: 'dashboard', path: '/dashboard', aliases: ['/'], remote: null, module: null, menu: 'dashboard', layout: 'app' },
 
@@ -125,33 +126,6 @@ export const MENU_ROUTES: Readonly<Record<MenuKey, string>> = {
   'settings-markers': 'markers',
   'settings-landmarks': 'landmarks',
   inquiry: 'inquiry',
-};
-
-/** Access-log menu codes of spec 001 §7 (POST /inasaku/accesslogs, ope 0 = menu). */
-export const ACCESS_LOG_MENU: Readonly<Record<MenuKey, string>> = {
-  dashboard: '01',
-  'paddy-map': '02',
-  'work-input': '03',
-  'archives-work-paddy': '04',
-  'archives-work-notpaddy': '05',
-  'archives-informations': '06',
-  'archives-logs': '07',
-  'archives-weather': '08',
-  'archives-water-gate': '09',
-  'settings-paddy-add': '10',
-  'settings-paddy-edit': '11',
-  'settings-brands': '12',
-  'settings-works': '13',
-  'settings-weather': '14',
-  'settings-users': '15',
-  'settings-markers': '16',
-  'settings-landmarks': '17',
-  inquiry: '21',
-  'water-map': '22',
-  'water-gate-map': '23',
-  'sensor-add': '25',
-  'sensor-settings': '26',
-  'archives-water': '28',
 };
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]));

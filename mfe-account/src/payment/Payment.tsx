@@ -4,7 +4,6 @@ import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCESS_LOG_MENUS, useAccessLog } from '../settings/access-log';
 import { PageCard } from '../settings/PageCard';
 import { PAYMENT_TEXTS as T } from '../texts';
 import { CardEntry } from './CardEntry';
@@ -41,7 +40,6 @@ export default function Payment({ session }: RemoteRouteProps) {
   const [resetKey, setResetKey] = useState(0);
   const live = useRef(true);
   const { refreshUser } = session;
-  useAccessLog(ACCESS_LOG_MENUS.payment, session.user.user_id);
 
   const load = useCallback(async () => {
     setView({ kind: 'loading' });

@@ -8,7 +8,6 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { confirmOf, RULES, ruleCheck } from '../auth/rules';
 import { useFormValid } from '../auth/useFormValid';
 import { PERSONAL_TEXTS as T } from '../texts';
-import { ACCESS_LOG_MENUS, useAccessLog } from './access-log';
 import { isLimitExceeded, serverMessage } from './errors';
 import { PageCard } from './PageCard';
 import { personalApi } from './personal-api';
@@ -44,7 +43,6 @@ export function passwordChangeFailure(err: unknown): { field?: 'current_password
 export default function PersonalSettings({ session }: RemoteRouteProps) {
   const me = session.user;
   const navigate = useNavigate();
-  useAccessLog(ACCESS_LOG_MENUS.personal, me.user_id);
   return (
     <PageCard testId="personal-settings" title={T.title} maxWidth={640}>
       <DisplayNameForm email={me.email} current={me.display_name} refreshUser={session.refreshUser} />

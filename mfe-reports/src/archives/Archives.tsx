@@ -1,15 +1,10 @@
-import { apiFetch, type RemoteRouteProps } from '@inasaku/ui';
+import type { RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ARCHIVE_TEXTS as T, reportTitle } from './texts';
 
-/** Access-log menu codes of spec 001 §7 for the reports (04–09, 28 water archive). */
-export const REPORT_MENU_CODES = {
-  paddy: '04', notPaddy: '05', informations: '06', logs: '07', weather: '08', gate: '09', water: '28',
-} as const;
-
 interface HubEntry {
-  key: keyof typeof REPORT_MENU_CODES;
+  key: 'paddy' | 'notPaddy' | 'informations' | 'logs' | 'gate' | 'weather' | 'water';
   label: string;
   path: string;
 }
@@ -17,7 +12,8 @@ interface HubEntry {
 /**
  * /archives (spec 001 "Yearly report hub"): buttons for the work record (field and outside-field
  * work), announcements, work log, water-gate log and weather, and water when the account has the
- * water feature. A button logs the report's menu code like a side-menu click.
+ * water feature. The report a button opens sends its access-log code itself as it opens (the
+ * shell's route table), so the button sends none.
  */
 export default function Archives({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
@@ -30,15 +26,11 @@ export default function Archives({ session }: RemoteRouteProps) {
     { key: 'weather', label: T.weather, path: '/archives/weather-histories' },
     ...(session.waterFeature ? [{ key: 'water' as const, label: T.water, path: '/archives/water-histories' }] : []),
   ];
-  const open = (e: HubEntry) => {
-    void apiFetch('/inasaku/accesslogs', { method: 'POST', body: { user_id: session.user.user_id, menu: REPORT_MENU_CODES[e.key], ope: '0' } }).catch(() => undefined);
-    navigate(e.path);
-  };
   return (
     <Card data-testid="archives-hub" title={reportTitle(session.managementYear)} style={{ maxWidth: 720 }}>
       <Flex vertical gap={12}>
         {entries.map((e) => (
-          <Button key={e.key} size="large" block data-testid={`archives-hub-${e.key}`} onClick={() => open(e)}>
+          <Button key={e.key} size="large" block data-testid={`archives-hub-${e.key}`} onClick={() => navigate(e.path)}>
             {e.label}
           </Button>
         ))}

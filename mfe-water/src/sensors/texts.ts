@@ -66,4 +66,5 @@ export const SENSORS_PAGE_TEXTS = {
   lead: '水位センサーの一覧です。センサーの設置・編集は「センサー設置」で行います。',
   toMap: '水位マップで見る',
   toAdd: 'センサー設置',
+  alerts: '水位アラート',
 } as const;

@@ -4,12 +4,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser, Management } from '@inasaku/contracts';
 import { canEdit, hasWaterFeature, isExpired, managementYear, sortManagements, type MenuKey } from '@inasaku/domain';
 import { apiFetch, type ShellSession } from '@inasaku/ui';
-import { ACCESS_LOG_MENU, menuRoute, routeForPath } from '../routes';
+import { accessCodeOfPath } from '../access-log-codes';
+import { menuRoute, routeForPath } from '../routes';
 import { MANAGEMENT_STORAGE_KEY, changeYear, initialManagementId, pastYearOf } from '../year/management-year';
 import { logAccess } from './access-log';
 import { planOf, shouldRefetchPlan } from './plan';
 import { ShellContext, type ShellContextValue } from './ShellContext';
 import { signOut } from './useAuthState';
+import { useScreenAccessLog } from './useScreenAccessLog';
 
 function browserStorage(): Storage | null {
   try {
@@ -32,6 +34,7 @@ export function ShellProvider({ user, refreshUser, children }: ShellProviderProp
   const [managements, setManagements] = useState<Management[] | null>(null);
   const [managementId, setManagementId] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  useScreenAccessLog(user.user_id);
 
   useEffect(() => {
     let live = true;
@@ -73,28 +76,34 @@ export function ShellProvider({ user, refreshUser, children }: ShellProviderProp
   );
 
   const currentRoute = routeForPath(location.pathname);
-  const currentMenuCode = currentRoute?.menu ? ACCESS_LOG_MENU[currentRoute.menu] : ACCESS_LOG_MENU.dashboard;
+  // Opening another screen is logged by useScreenAccessLog; a screen opened again in place (its
+  // menu entry clicked while on it, a year change that reloads it) is logged here, with the same table.
+  const logReopen = useCallback(() => {
+    const code = accessCodeOfPath(location.pathname);
+    if (code) logAccess(user.user_id, code);
+  }, [location.pathname, user.user_id]);
 
   const selectManagement = useCallback(
     (id: string) => {
       if (!managements) return;
       changeYear(managements, id, currentRoute?.name ?? 'dashboard', {
         storage: browserStorage(),
-        logAccess: () => logAccess(user.user_id, currentMenuCode),
+        logAccess: logReopen,
         reload: () => setReloadKey((k) => k + 1),
         navigate: (path) => navigate(path),
       });
       setManagementId(id);
     },
-    [managements, currentRoute, currentMenuCode, user.user_id, navigate],
+    [managements, currentRoute, logReopen, navigate],
   );
 
   const onMenuSelect = useCallback(
     (key: MenuKey) => {
-      logAccess(user.user_id, ACCESS_LOG_MENU[key]);
       const target = menuRoute(key).path;
-      if (target === location.pathname) setReloadKey((k) => k + 1);
-      else navigate(target);
+      if (target === location.pathname) {
+        logReopen();
+        setReloadKey((k) => k + 1);
+      } else navigate(target);
       // Spec 000 §4.1: the free period (or a paid year) may have run out since sign-in; a
       // lost session makes refreshUser switch to the sign-in view.
       if (shouldRefetchPlan(user)) {
@@ -106,7 +115,7 @@ export function ShellProvider({ user, refreshUser, children }: ShellProviderProp
         });
       }
     },
-    [user, location.pathname, navigate, refreshUser],
+    [user, location.pathname, logReopen, navigate, refreshUser],
   );
 
   const value = useMemo<ShellContextValue>(

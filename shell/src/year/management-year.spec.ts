@@ -63,6 +63,8 @@ describe('changeYear', () => {
       changeYear(MANAGEMENTS, 'm-2026', route, fx);
       expect([route, fx.navigate.mock.calls]).toEqual([route, [[path]]]);
       expect(fx.reload).not.toHaveBeenCalled();
+      // The list logs its own opening as the shell lands on it: one access row, not two.
+      expect(fx.logAccess).not.toHaveBeenCalled();
     }
   });
 

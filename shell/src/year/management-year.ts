@@ -28,6 +28,7 @@ export function pastYearOf(list: Management[], managementId: string | null): boo
 
 export interface YearChangeEffects {
   storage: StorageLike | null;
+  /** Log the access of the screen reloaded in place (a screen navigated to logs its own opening). */
   logAccess: () => void;
   /** Remount the current screen so it reads the new year. */
   reload: () => void;
@@ -36,7 +37,8 @@ export interface YearChangeEffects {
 
 /**
  * Spec 000 §4.2: log the access, remember the year, recompute past-ness, then reload the
- * screen when it simply follows the year, or leave a detail screen for its list.
+ * screen when it simply follows the year, or leave a detail screen for its list. The access is
+ * logged once: for a reload here; for a move, by the screen it moves to as it opens.
  */
 export function changeYear(
   list: Management[],
@@ -44,7 +46,6 @@ export function changeYear(
   currentRouteName: string,
   effects: YearChangeEffects,
 ): { pastYear: boolean } {
-  effects.logAccess();
   try {
     effects.storage?.setItem(MANAGEMENT_STORAGE_KEY, managementId);
   } catch {
@@ -52,7 +53,9 @@ export function changeYear(
   }
   const pastYear = pastYearOf(list, managementId);
   const target = routeAfterYearChange(currentRouteName);
-  if (target.action === 'reload') effects.reload();
-  else effects.navigate(pathOf(target.route));
+  if (target.action === 'reload') {
+    effects.logAccess();
+    effects.reload();
+  } else effects.navigate(pathOf(target.route));
   return { pastYear };
 }
