@@ -104,6 +104,8 @@ export async function startReplica(p, r) {
     MEDIA_DIR: path.join(dir, 'media'),
     [p.portEnv]: String(port),
     ...(p.name === 'sensor-ingest' ? { SENSOR_INGEST_MQTT_PORT: String(1884 + OFFSETS[r]) } : {}),
+    // A process with a metrics port of its own (sensor-ingest): one per replica, like its main port.
+    ...(p.metricsPortEnv ? { [p.metricsPortEnv]: String(p.metricsPort + OFFSETS[r]) } : {}),
   };
   const name = `${p.name}-${r}`;
   start(name, process.execPath, [p.script], path.join(root, p.cwd), env);

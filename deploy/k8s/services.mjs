@@ -68,6 +68,10 @@ const EXTRA = {
     // Not a NATS service with a database: it only publishes to JetStream.
     noDatabase: true,
     noRedis: true,
+    // /metrics is never on the devices' port (the Ingress sends devices there): a port of its
+    // own, on the pod's address so that Prometheus reaches it, which no Service or Ingress exposes.
+    env: { SENSOR_INGEST_METRICS_PORT: '9464', SENSOR_INGEST_METRICS_HOST: '0.0.0.0' },
+    metricsPort: 9464,
   },
   gateway: {
     idleMiB: 92,

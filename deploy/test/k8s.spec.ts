@@ -69,12 +69,14 @@ describe('Kubernetes production overlay (kubectl kustomize)', () => {
     // The port variable the process reads is the one probed.
     const portEnv = c.env.find((e: { value?: string }) => e.value === String(port));
     expect(portEnv).toBeDefined();
-    // Prometheus scrapes /metrics on the health port, the gateway on its separate metrics port.
-    const metricsPort = name === 'gateway' ? 9464 : port;
+    // Prometheus scrapes /metrics on the health port; the gateway and sensor-ingest, whose ports
+    // are public behind the Ingress, on a separate metrics port.
+    const ownMetricsPort: Record<string, string> = { gateway: 'GATEWAY_METRICS_PORT', 'sensor-ingest': 'SENSOR_INGEST_METRICS_PORT' };
+    const metricsPort = ownMetricsPort[name] ? 9464 : port;
     expect(find('Deployment', name)?.spec.template.metadata.annotations['prometheus.io/port']).toBe(String(metricsPort));
-    if (name === 'gateway') {
+    if (ownMetricsPort[name]) {
       expect(c.ports).toContainEqual({ name: 'metrics', containerPort: 9464 });
-      expect(c.env).toContainEqual({ name: 'GATEWAY_METRICS_PORT', value: '9464' });
+      expect(c.env).toContainEqual({ name: ownMetricsPort[name], value: '9464' });
     }
   });
 

@@ -22,3 +22,4 @@ export * from './service-kit.module';
 export * from './bootstrap';
 export * from './env/session-keys';
 export * from './rpc/chunked-replies';
+export { ServiceMetrics } from './metrics/service-metrics';

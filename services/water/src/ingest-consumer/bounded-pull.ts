@@ -38,6 +38,9 @@ export function nextPull(limits: PullLimits, held: Held): { batch: number; max_b
 /** A delivered stream message and its acknowledgements (the JetStream ack protocol on its reply subject). */
 export interface PulledMsg {
   data: Uint8Array;
+  subject: string;
+  /** its stream sequence (null if the reply subject is not a JetStream ack subject) */
+  seq: number | null;
   /** bytes it counts for in the limits */
   size: number;
   ack(): void;
@@ -48,6 +51,18 @@ export interface PulledMsg {
 const encoder = new TextEncoder();
 const ACK = encoder.encode('+ACK');
 const TERM = encoder.encode('+TERM');
+
+/**
+ * The stream sequence in a JetStream ack subject: `$JS.ACK.<stream>.<consumer>.<delivered>.<sseq>...`
+ * (9 tokens), or with a domain and an account hash after ACK (12 tokens).
+ */
+export function streamSeq(reply: string | undefined): number | null {
+  const tokens = reply?.split('.') ?? [];
+  if (tokens[0] !== '$JS' || tokens[1] !== 'ACK') return null;
+  const raw = tokens.length === 9 ? tokens[5] : tokens.length >= 11 ? tokens[7] : undefined;
+  const seq = Number(raw);
+  return raw !== undefined && Number.isSafeInteger(seq) && seq > 0 ? seq : null;
+}
 
 export function toPulled(m: Msg): PulledMsg {
   // On a closed connection an acknowledgement cannot leave: the message is redelivered after ack_wait.
@@ -60,6 +75,8 @@ export function toPulled(m: Msg): PulledMsg {
   };
   return {
     data: m.data,
+    subject: m.subject,
+    seq: streamSeq(m.reply),
     size: m.data.length + m.subject.length + (m.reply?.length ?? 0),
     ack: () => respond(ACK),
     nak: (delayMs) => respond(encoder.encode(`-NAK ${JSON.stringify({ delay: nanos(delayMs) })}`)),

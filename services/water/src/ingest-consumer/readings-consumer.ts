@@ -7,6 +7,11 @@ import { InjectServiceConfig, ensureLimitsStream, type ServiceConfig } from '@in
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { ReadingsRepository, emptyColumns, pushReading, type ReadingColumns } from '../readings/readings.repository';
 import { BoundedPull, type PulledMsg } from './bounded-pull';
+import { DeadReadingsMetric } from './dead-readings.metric';
+import { deadLetter, ownerOf, type Pulled } from './dead-letter';
+import { DeadReadingsRepository, type DeadReading } from './dead-readings.repository';
+import { storeSplitting, type RefusedReading } from './split-store';
+import { isStorableReal, refusedByDatabase } from './storable';
 
 export const READINGS_CONSUMER = 'water-readings';
 
@@ -14,12 +19,29 @@ const textDecoder = new TextDecoder();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const optional = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
 
+/** An item of a readable message left out because a value cannot be stored (its index in the message). */
+export interface RefusedItem {
+  index: number;
+  reason: string;
+}
+
+/** Why a value is not stored, or null: level, temperature, battery and signal are real (float4) columns. */
+function unstorable(l: number, w: number | null, b: number | null, g: number | null): string | null {
+  if (!isStorableReal(l)) return 'water_level out of the range of a real column';
+  if (w !== null && !isStorableReal(w)) return 'water_temperature out of the range of a real column';
+  if (b !== null && !isStorableReal(b)) return 'battery out of the range of a real column';
+  if (g !== null && !isStorableReal(g)) return 'signal out of the range of a real column';
+  return null;
+}
+
 /**
  * Appends one message's readings (a reading, or a device batch: sensor-ingest's two stream modes)
  * to the columns; false, with nothing appended, when the message is unreadable. Values are
- * checked here because the repository writes them into array literals as they are.
+ * checked here because the repository writes them into array literals as they are. A reading
+ * whose value a real column cannot hold (1e-300, 1e39) is left out and reported in `refused`,
+ * the other readings of the message are appended.
  */
-export function decodeInto(cols: ReadingColumns, data: Uint8Array): boolean {
+export function decodeInto(cols: ReadingColumns, data: Uint8Array, refused: RefusedItem[] = []): boolean {
   let r: StreamReading | StreamReadingBatch;
   try {
     r = JSON.parse(textDecoder.decode(data)) as StreamReading | StreamReadingBatch;
@@ -30,7 +52,9 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array): boolean {
   if (!('items' in r)) {
     const { t, l, w = null, b = null, g = null } = r;
     if (!Number.isFinite(t) || !Number.isFinite(l) || !optional(w) || !optional(b) || !optional(g)) return false;
-    pushReading(cols, r.s, t, l, w, b, g);
+    const reason = unstorable(l, w, b, g);
+    if (reason) refused.push({ index: 0, reason });
+    else pushReading(cols, r.s, t, l, w, b, g);
     return true;
   }
   if (!Array.isArray(r.items)) return false;
@@ -39,7 +63,12 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array): boolean {
     const [t, l, w = null, b = null, g = null] = item;
     if (!Number.isFinite(t) || !Number.isFinite(l) || !optional(w) || !optional(b) || !optional(g)) return false;
   }
-  for (const [t, l, w = null, b = null, g = null] of r.items) pushReading(cols, r.s, t, l, w, b, g);
+  const sensor = r.s;
+  r.items.forEach(([t, l, w = null, b = null, g = null], index) => {
+    const reason = unstorable(l, w, b, g);
+    if (reason) refused.push({ index, reason });
+    else pushReading(cols, sensor, t, l, w, b, g);
+  });
   return true;
 }
 
@@ -71,6 +100,8 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     @InjectServiceConfig() private readonly config: ServiceConfig,
     @Inject(WATER_ENV) private readonly env: WaterEnv,
     private readonly readings: ReadingsRepository,
+    private readonly deadReadings: DeadReadingsRepository,
+    private readonly deadMetric: DeadReadingsMetric,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -144,26 +175,83 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     while (this.buffer.length) {
       // Up to WATER_READINGS_BATCH readings per statement, whatever the messages carry.
       const cols = emptyColumns();
-      const held: PulledMsg[] = [];
-      const refused: PulledMsg[] = [];
+      const batch: Pulled[] = [];
       while (this.buffer.length && cols.s.length < this.env.WATER_READINGS_BATCH) {
         const m = this.buffer.shift()!;
-        if (decodeInto(cols, m.data)) held.push(m);
-        else refused.push(m);
+        const start = cols.s.length;
+        const refused: RefusedItem[] = [];
+        const readable = decodeInto(cols, m.data, refused);
+        batch.push({ m, start, end: cols.s.length, readable, refused });
       }
-      for (const m of refused) m.term(); // unreadable: never redeliver
-      this.release(refused);
+      await this.store(cols, batch);
+    }
+  }
+
+  /**
+   * Stores a batch and settles each of its messages: acknowledged once its readings are stored
+   * and what could not be stored is in water.dead_readings; redelivered (nak) when the database
+   * went away before that. A refused reading never holds back the others: the batch is split
+   * around it (split-store.ts).
+   */
+  private async store(cols: ReadingColumns, batch: Pulled[]): Promise<void> {
+    const result = await storeSplitting(cols, (part) => this.readings.insertColumns(part));
+    this.stored += result.stored;
+    const refusedBy = new Map<Pulled, RefusedReading[]>();
+    for (const r of result.refused) {
+      const owner = ownerOf(batch, r.index);
+      refusedBy.set(owner, [...(refusedBy.get(owner) ?? []), r]);
+    }
+    let settled: Pulled[] = [];
+    let waiting: Pulled[] = [];
+    const dead: [Pulled, DeadReading][] = [];
+    for (const p of batch) {
+      if (result.pending && result.pending.slice(p.start, p.end).some(Boolean)) {
+        waiting.push(p);
+        continue;
+      }
+      settled.push(p);
+      const letter = deadLetter(p, refusedBy.get(p) ?? []);
+      if (letter) dead.push([p, letter]);
+    }
+    if (dead.length) {
       try {
-        this.stored += await this.readings.insertColumns(cols);
-        for (const m of held) m.ack();
-        this.release(held);
+        await this.deadReadings.add(dead.map(([, d]) => d));
+        for (const [, d] of dead) this.recordDead(d);
       } catch (e) {
-        this.logger.error({ msg: 'readings batch not stored, will be redelivered', count: held.length, error: (e as Error).message });
-        for (const m of held) m.nak(1000);
-        this.release(held);
-        await new Promise((r) => setTimeout(r, 500));
+        if (refusedByDatabase(e)) {
+          // Cannot even be recorded: dropped with the log line, never redelivered for ever.
+          for (const [, d] of dead) this.recordDead(d, (e as Error).message);
+        } else {
+          // The database went away: these come back and are tried again, stored readings and all.
+          const back = new Set(dead.map(([p]) => p));
+          waiting = [...waiting, ...settled.filter((p) => back.has(p))];
+          settled = settled.filter((p) => !back.has(p));
+          result.error ??= e;
+        }
       }
     }
+    for (const p of settled) {
+      if (p.readable) p.m.ack();
+      else p.m.term();
+    }
+    for (const p of waiting) p.m.nak(1000);
+    this.release(batch.map((p) => p.m));
+    if (waiting.length) {
+      this.logger.error({ msg: 'readings batch not stored, will be redelivered', count: waiting.length, error: (result.error as Error)?.message });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
+  /** The log line and the metric of a dead letter (the row is written, or could not be). */
+  private recordDead(d: DeadReading, notRecorded?: string): void {
+    this.deadMetric.add(d.cause, d.readings);
+    const line = {
+      msg: notRecorded ? 'readings refused and not even dead-lettered, dropped' : 'readings dead-lettered in water.dead_readings',
+      subject: d.subject, streamSeq: d.streamSeq, sensorId: d.sensorId, accountId: d.accountId, cause: d.cause, readings: d.readings,
+      items: d.items, reason: d.reason, sqlstate: d.sqlstate, ...(notRecorded ? { error: notRecorded } : {}),
+    };
+    if (notRecorded) this.logger.error(line);
+    else this.logger.warn(line);
   }
 
   async onApplicationShutdown(): Promise<void> {

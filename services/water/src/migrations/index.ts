@@ -3,6 +3,7 @@ import { CreateSensorTables1796100000000 } from './1796100000000-CreateSensorTab
 import { AddSensorReadingsVersion1796200000000 } from './1796200000000-AddSensorReadingsVersion';
 import { ReportProductIdsOutsideRule1796300000000 } from './1796300000000-ReportProductIdsOutsideRule';
 import { AddLorawanIntegrations1796350000000 } from './1796350000000-AddLorawanIntegrations';
+import { CreateDeadReadings1796400000000 } from './1796400000000-CreateDeadReadings';
 import { UnpinGateTimesOutsideFarmYears1796450000000 } from './1796450000000-UnpinGateTimesOutsideFarmYears';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
@@ -17,6 +18,8 @@ export const migrations = [
   ReportProductIdsOutsideRule1796300000000,
   // LoRaWAN integrations, DevEUI sensors, 未登録のデバイス
   AddLorawanIntegrations1796350000000,
+  // the readings consumer's dead letters
+  CreateDeadReadings1796400000000,
   // gate times outside the farm years: logs reported, gates set from their newest real log
   UnpinGateTimesOutsideFarmYears1796450000000,
 ];

@@ -3,6 +3,8 @@ import { AlertJudgeService } from '../alerts/alert-judge.service';
 import { AlertsHandler } from '../alerts/alerts.handler';
 import { AlertsRepository } from '../alerts/alerts.repository';
 import { AlertsService } from '../alerts/alerts.service';
+import { DeadReadingsMetric } from '../ingest-consumer/dead-readings.metric';
+import { DeadReadingsRepository } from '../ingest-consumer/dead-readings.repository';
 import { ReadingPartitions } from '../ingest-consumer/reading-partitions';
 import { ReadingsConsumer } from '../ingest-consumer/readings-consumer';
 import { ReadingsLagMetric } from '../ingest-consumer/readings-lag.metric';
@@ -29,6 +31,7 @@ import { WaterAccess } from './water-access';
     WaterAccess, TokenEvents, SensorAccountListener,
     SensorsRepository, SensorsService,
     ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions, ReadingsLagMetric,
+    DeadReadingsRepository, DeadReadingsMetric,
     AlertsRepository, AlertsService, AlertJudgeService,
     NotificationsRepository, NotificationsService,
   ],
