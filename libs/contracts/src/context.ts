@@ -17,6 +17,11 @@ export const requestContextSchema = z.object({
    * the service records it in the same transaction as the write (service-kit IdempotentWrites).
    */
   idempotencyKey: z.string().max(128).nullable().optional(),
+  /**
+   * The browser's address as the gateway saw it (X-Forwarded-For only from its trusted proxies),
+   * so sign-in, sign-up and code limits can count per client apart from per account.
+   */
+  clientIp: z.string().max(64).nullable().optional(),
 });
 export type RequestContext = z.infer<typeof requestContextSchema>;
 

@@ -17,6 +17,7 @@ export * from './idempotency/idempotent-writes';
 export * from './idempotency/write-transaction';
 export * from './idempotency/idempotency.interceptor';
 export * from './rate-limit/rate-limiter';
+export * from './rate-limit/client-key';
 export * from './health/health.service';
 export * from './service-kit.module';
 export * from './bootstrap';

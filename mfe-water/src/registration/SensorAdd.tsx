@@ -1,9 +1,13 @@
-import type { Sensor } from '@inasaku/contracts';
+import type { Sensor, UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { FarmMap, type FarmMarker } from '@inasaku/map';
 import { ApiError, BUTTONS, CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lorawanApi } from '../lorawan/api';
+import { LorawanPanel } from '../lorawan/LorawanPanel';
+import { formValuesFor, formValuesOf, useLorawanSettings } from '../lorawan/registration';
+import { LORAWAN_TEXTS } from '../lorawan/texts';
 import { sensorApi } from '../sensors/api';
 import { homeMarkerOf, MapActionBar, MapHint, MapPage, readOnlyReason, sessionView } from '../sensors/map-ui';
 import { sensorHover, sensorIcon } from '../sensors/sensor-view';
@@ -29,6 +33,11 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const [token, setToken] = useState<{ sensorId: string; token: string } | null>(null);
   const canEdit = session.canEdit;
   const mid = session.managementId;
+  // LoRaWAN: the integrations drawer, a 未登録のデバイス entry being registered, the map's centre it is put at.
+  const [lorawanOpen, setLorawanOpen] = useState(false);
+  const [fromDevice, setFromDevice] = useState<UnregisteredLorawanDevice | null>(null);
+  const centre = useRef(view.center);
+  const editingLorawan = useLorawanSettings(mid, state.mode === 'edit' ? state.id : null);
 
   const reload = useCallback(async () => {
     try {
@@ -70,8 +79,17 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     return list;
   }, [sensors, state, canEdit]);
 
+  const registerFrom = (device: UnregisteredLorawanDevice) => {
+    setLorawanOpen(false);
+    setFromDevice(device);
+    dispatch({ type: 'startAdd' });
+    dispatch({ type: 'mapClick', position: centre.current });
+    dispatch({ type: 'openForm' });
+  };
+
   const create = async (values: SensorFormValues) => {
     if (state.mode !== 'add' || !state.draft) return;
+    if (values.connection_type === 'lorawan') return createLorawan(values);
     try {
       const res = await sensorApi.insertSensor(mid, {
         lat: state.draft.lat,
@@ -95,8 +113,32 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     }
   };
 
+  // A LoRaWAN sensor: no device token; the DevEUI's 未登録のデバイス entry goes with the registration.
+  const createLorawan = async (values: SensorFormValues) => {
+    if (state.mode !== 'add' || !state.draft) return;
+    try {
+      const res = await lorawanApi.registerSensor(mid, {
+        ...values, lat: state.draft.lat, lon: state.draft.lng, sensor_id: values.sensor_id.trim(), sensor_name: (values.sensor_name ?? '').trim(),
+        dev_eui: (values.dev_eui ?? '').trim(),
+      });
+      if (String(res.result) !== '0') {
+        setFormError(res.message || ERRORS.createFailed);
+        return;
+      }
+      dispatch({ type: 'done' });
+      setFromDevice(null);
+      message.success(TOASTS.registered);
+      await reload();
+    } catch (e) {
+      const text = formMessage(e);
+      if (text) setFormError(text);
+      else await failed(e);
+    }
+  };
+
   const update = async (id: string, values: SensorFormValues) => {
     try {
+      if (values.connection_type === 'lorawan') await lorawanApi.updateDecoding(mid, id, values);
       const res = await sensorApi.updateSensor(mid, { sensor_id: id, sensor_name: (values.sensor_name ?? '').trim() });
       if (String(res.result) !== '0') {
         setFormError(res.message || ERRORS.updateFailed);
@@ -168,12 +210,15 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
         markers={markers}
         homeMarker={homeMarkerOf(session)}
         onMapClick={(lat, lng) => dispatch({ type: 'mapClick', position: { lat, lng } })}
+        onCenterChange={(lat, lng) => {
+          centre.current = { lat, lng };
+        }}
         onMarkerClick={(id) => id !== DRAFT_ID && sensors.some((s) => s.sensor_id === id) && dispatch({ type: 'markerClick', id })}
         onMarkerDragEnd={(id, lat, lng) =>
           dispatch(id === DRAFT_ID ? { type: 'draftDragged', position: { lat, lng } } : { type: 'markerDragged', id, position: { lat, lng } })
         }
       >
-        <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
+        <Space style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
           <Button
             type="primary"
             size="large"
@@ -185,7 +230,11 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
           >
             {REGISTER_TEXTS.addSensor}
           </Button>
-        </div>
+          <Button size="large" icon={<ApiOutlined />} data-testid="lorawan-open" disabled={state.mode !== 'show'}
+            onClick={() => setLorawanOpen(true)} style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}>
+            {LORAWAN_TEXTS.open}
+          </Button>
+        </Space>
         {!canEdit ? <MapHint type="warning" top={64}>{readOnlyReason(session)}</MapHint> : null}
         {state.mode === 'add' ? <MapHint top={64}>{REGISTER_TEXTS.addHint}</MapHint> : null}
         {state.mode === 'move' ? <MapHint top={64}>{REGISTER_TEXTS.moveHint}</MapHint> : null}
@@ -215,24 +264,31 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
           adding
           canEdit={canEdit}
           error={formError}
-          initial={{ sensor_id: '', sensor_name: '' }}
+          initial={fromDevice ? formValuesFor(fromDevice) : { sensor_id: '', sensor_name: '' }}
+          lorawan={{ devEuiLocked: !!fromDevice }}
           onSave={create}
-          onCancel={() => dispatch({ type: 'cancel' })}
+          onCancel={() => {
+            setFromDevice(null);
+            dispatch({ type: 'cancel' });
+          }}
         />
       ) : null}
-      {editing ? (
+      {editing && editingLorawan !== undefined ? (
         <SensorForm
           key={editing.sensor_id}
           adding={false}
           canEdit={canEdit}
           error={formError}
-          initial={{ sensor_id: editing.sensor_id, sensor_name: editing.sensor_name ?? '' }}
+          initial={{ sensor_id: editing.sensor_id, sensor_name: editing.sensor_name ?? '', ...(editingLorawan ? formValuesOf(editingLorawan) : {}) }}
           onSave={(v) => update(editing.sensor_id, v)}
           onCancel={() => dispatch({ type: 'cancel' })}
           onDelete={() => remove(editing.sensor_id)}
-          onRotateToken={() => rotate(editing.sensor_id)}
+          // A LoRaWAN sensor has no device token; its network server's integration is its credential.
+          onRotateToken={editingLorawan ? undefined : () => rotate(editing.sensor_id)}
+          lorawan={editingLorawan ? { devEuiLocked: true } : undefined}
         />
       ) : null}
+      <LorawanPanel open={lorawanOpen} managementId={mid} canEdit={canEdit} onClose={() => setLorawanOpen(false)} onRegister={registerFrom} />
       {token ? <TokenDialog sensorId={token.sensorId} token={token.token} onClose={() => setToken(null)} /> : null}
     </MapPage>
   );

@@ -2,10 +2,11 @@ import { SENSOR_RULES } from '@inasaku/contracts';
 import { BUTTONS, toAntdRules } from '@inasaku/ui';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { LorawanFields, lorawanRulesFor, type LorawanFormValues } from '../lorawan/LorawanFields';
 import { REGISTER_TEXTS } from '../sensors/texts';
 import { useFormValid } from './useFormValid';
 
-export interface SensorFormValues {
+export interface SensorFormValues extends LorawanFormValues {
   sensor_id: string;
   sensor_name: string;
 }
@@ -28,16 +29,19 @@ export interface SensorFormProps {
   onCancel: () => void;
   onDelete?: () => Promise<void>;
   onRotateToken?: () => Promise<void>;
+  /** The connection type and LoRaWAN fields (../lorawan/LorawanFields.tsx); devEuiLocked for a DevEUI already chosen. */
+  lorawan?: { devEuiLocked: boolean };
 }
 
 /**
  * The sensor form (spec 001 "Sensor registration map", §5): product ID required, max 100, only
  * letters, digits, '-', '_', '.', editable only on add; name optional, max 100; 保存 disabled while invalid; 削除 only for a registered sensor.
  */
-export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, onDelete, onRotateToken }: SensorFormProps) {
+export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, onDelete, onRotateToken, lorawan }: SensorFormProps) {
   const [form] = Form.useForm<SensorFormValues>();
   const rules = adding ? ADD_RULES : EDIT_RULES;
-  const valid = useFormValid(form, rules);
+  const connectionType = Form.useWatch('connection_type', form) ?? initial.connection_type;
+  const valid = useFormValid(form, lorawan ? { ...rules, ...lorawanRulesFor({ connection_type: connectionType }) } : rules);
   const sensorId = (Form.useWatch('sensor_id', form) ?? '') as string;
   const [busy, setBusy] = useState<'save' | 'delete' | 'token' | null>(null);
   const run = async (kind: 'save' | 'delete' | 'token', action: () => Promise<void>) => {
@@ -67,6 +71,7 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
         <Form.Item name="sensor_name" label={REGISTER_TEXTS.sensorName} rules={toAntdRules(rules.sensor_name)}>
           <Input data-testid="sensor-name" autoComplete="off" />
         </Form.Item>
+        {lorawan ? <LorawanFields adding={adding} devEuiLocked={lorawan.devEuiLocked} /> : null}
         <Space wrap>
           <Button
             type="primary"

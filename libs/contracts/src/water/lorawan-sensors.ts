@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { latitudeField, longitudeField } from '../fields/common';
 import type { LevelUnit, LorawanDecoding } from './lorawan';
@@ -55,7 +56,25 @@ export const devEuiField = z.preprocess(
     .regex(/^[0-9A-F]{16}$/, { message: LORAWAN_SENSOR_MESSAGES.devEui }),
 );
 
-const keyField = z.string({ message: LORAWAN_SENSOR_MESSAGES.key }).regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: LORAWAN_SENSOR_MESSAGES.key });
+/** The same checks as the form's rules (the screen shows these messages under the fields). */
+const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+export const LORAWAN_RULES: Record<'dev_eui' | 'level_key' | 'temperature_key' | 'battery_key' | 'mount_height_cm', Rule[]> = {
+  dev_eui: [(v) => {
+    const text = typeof v === 'string' ? normalizeDevEui(v) : '';
+    if (text === '') return LORAWAN_SENSOR_MESSAGES.devEuiRequired;
+    return /^[0-9A-F]{16}$/.test(text) ? null : LORAWAN_SENSOR_MESSAGES.devEui;
+  }],
+  level_key: [(v) => (v === undefined || v === null || v === '' || (typeof v === 'string' && KEY_PATTERN.test(v)) ? null : LORAWAN_SENSOR_MESSAGES.key)],
+  temperature_key: [(v) => (v === undefined || v === null || v === '' || (typeof v === 'string' && KEY_PATTERN.test(v)) ? null : LORAWAN_SENSOR_MESSAGES.key)],
+  battery_key: [(v) => (v === undefined || v === null || v === '' || (typeof v === 'string' && KEY_PATTERN.test(v)) ? null : LORAWAN_SENSOR_MESSAGES.key)],
+  mount_height_cm: [(v) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : Number(String(v).trim());
+    return Number.isFinite(n) && n > 0 && n <= MOUNT_HEIGHT_MAX_CM ? null : LORAWAN_SENSOR_MESSAGES.mountHeight;
+  }],
+};
+
+const keyField = z.string({ message: LORAWAN_SENSOR_MESSAGES.key }).regex(KEY_PATTERN, { message: LORAWAN_SENSOR_MESSAGES.key });
 const mountHeightField = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z.number({ message: LORAWAN_SENSOR_MESSAGES.mountHeight })

@@ -35,4 +35,18 @@ describe('RateLimiter (Redis)', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect(await limiter.isLimited(key, short)).toBe(false);
   });
+
+  it('counts, and gives an attempt back without going below zero', async () => {
+    const key = randomUUID();
+    expect(await limiter.count(key)).toBe(0);
+    await limiter.hit(key, rule);
+    await limiter.hit(key, rule);
+    expect(await limiter.count(key)).toBe(2);
+    await limiter.refund(key);
+    expect(await limiter.count(key)).toBe(1);
+    await limiter.refund(key);
+    await limiter.refund(key);
+    expect(await limiter.count(key)).toBe(0);
+    expect(await limiter.consume(key, rule)).toBe(true);
+  });
 });

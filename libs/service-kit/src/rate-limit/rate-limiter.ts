@@ -8,6 +8,10 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+const REFUND = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /**
  * Fixed-window counters in Redis, shared by every replica. The window starts with the first
  * counted attempt; keys expire on their own.
@@ -35,6 +39,19 @@ export class RateLimiter {
   /** Counts one attempt; false when it goes over the limit. */
   async consume(key: string, rule: RateLimitRule): Promise<boolean> {
     return (await this.hit(key, rule)) <= rule.limit;
+  }
+
+  /** Attempts counted in the current window (0 when none). */
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(this.key(key))) ?? 0);
+  }
+
+  /**
+   * Gives back one counted attempt (never below zero), so a counter taken before the outcome was
+   * known can end up counting failures only.
+   */
+  async refund(key: string): Promise<void> {
+    await this.redis.eval(REFUND, 1, this.key(key));
   }
 
   async reset(key: string): Promise<void> {

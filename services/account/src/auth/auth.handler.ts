@@ -9,7 +9,7 @@ import { SignUpService } from './sign-up.service';
 
 const auth = SUBJECTS.account.auth;
 
-/** Sign-up, verification codes and password reset. */
+/** Sign-up, verification codes and password reset; the client address feeds their per-client limits. */
 @Controller()
 export class AuthHandler {
   constructor(
@@ -19,26 +19,31 @@ export class AuthHandler {
 
   @MessagePattern(auth.signUp)
   signUp(@Payload() data: unknown) {
-    return this.signUps.signUp(parseEnvelope(signUpSchema, data).payload);
+    const { context, payload } = parseEnvelope(signUpSchema, data);
+    return this.signUps.signUp(payload, context.clientIp);
   }
 
   @MessagePattern(auth.confirmSignUp)
   confirmSignUp(@Payload() data: unknown) {
-    return this.signUps.confirmSignUp(parseEnvelope(confirmSignUpSchema, data).payload);
+    const { context, payload } = parseEnvelope(confirmSignUpSchema, data);
+    return this.signUps.confirmSignUp(payload, context.clientIp);
   }
 
   @MessagePattern(auth.resendCode)
   resendCode(@Payload() data: unknown) {
-    return this.signUps.resendCode(parseEnvelope(resendCodeSchema, data).payload);
+    const { context, payload } = parseEnvelope(resendCodeSchema, data);
+    return this.signUps.resendCode(payload, context.clientIp);
   }
 
   @MessagePattern(auth.forgotPassword)
   forgotPassword(@Payload() data: unknown) {
-    return this.resets.forgotPassword(parseEnvelope(forgotPasswordSchema, data).payload);
+    const { context, payload } = parseEnvelope(forgotPasswordSchema, data);
+    return this.resets.forgotPassword(payload, context.clientIp);
   }
 
   @MessagePattern(auth.confirmForgotPassword)
   confirmForgotPassword(@Payload() data: unknown) {
-    return this.resets.confirmForgotPassword(parseEnvelope(confirmForgotPasswordSchema, data).payload);
+    const { context, payload } = parseEnvelope(confirmForgotPasswordSchema, data);
+    return this.resets.confirmForgotPassword(payload, context.clientIp);
   }
 }

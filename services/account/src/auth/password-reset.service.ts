@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ERROR_CODES, MESSAGES, type ConfirmForgotPasswordRequest, type ForgotPasswordRequest } from '@inasaku/contracts';
-import { RateLimiter, rpcError } from '@inasaku/service-kit';
+import { rpcError } from '@inasaku/service-kit';
 import { hashPassword } from '../common/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 import { VerificationService } from '../verification/verification.service';
 import { normalizeEmail } from './normalize-email';
-import { signInLimitKey } from './sign-in.service';
+import { SignInLimits } from './sign-in-limits';
 
 const emailNotFound = (): never => rpcError(404, ERROR_CODES.userNotFound, MESSAGES.emailNotFound, 'email');
 
@@ -16,13 +16,13 @@ export class PasswordResetService {
     private readonly users: UsersRepository,
     private readonly verification: VerificationService,
     private readonly sessions: SessionsService,
-    private readonly limiter: RateLimiter,
+    private readonly signInLimits: SignInLimits,
   ) {}
 
-  async forgotPassword(request: ForgotPasswordRequest): Promise<{ email: string }> {
+  async forgotPassword(request: ForgotPasswordRequest, clientIp?: string | null): Promise<{ email: string }> {
     const email = normalizeEmail(request.email);
     if (!(await this.users.findByEmail(email))) return emailNotFound();
-    await this.verification.send(email, 'reset');
+    await this.verification.send(email, 'reset', clientIp);
     return { email };
   }
 
@@ -30,17 +30,17 @@ export class PasswordResetService {
    * Sets the new password and signs the user out everywhere. The code proves the mailbox,
    * so an unconfirmed user becomes confirmed and a pending temporary password is replaced.
    */
-  async confirmForgotPassword(request: ConfirmForgotPasswordRequest): Promise<{ email: string }> {
+  async confirmForgotPassword(request: ConfirmForgotPasswordRequest, clientIp?: string | null): Promise<{ email: string }> {
     const email = normalizeEmail(request.email);
     const user = await this.users.findByEmail(email);
     if (!user) return emailNotFound();
-    await this.verification.verify(email, 'reset', request.code);
+    await this.verification.verify(email, 'reset', request.code, clientIp);
     await this.users.setPassword(user.userId, await hashPassword(request.new_password), {
       confirmed: true,
       mustChangePassword: false,
     });
     await this.sessions.revokeAllForUser(user.userId);
-    await this.limiter.reset(signInLimitKey(email));
+    await this.signInLimits.passwordReset(email, clientIp);
     return { email };
   }
 }

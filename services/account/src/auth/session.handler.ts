@@ -17,7 +17,8 @@ export class SessionHandler {
 
   @MessagePattern(auth.signIn)
   signIn(@Payload() data: unknown) {
-    return this.signIns.signIn(parseEnvelope(signInSchema, data).payload);
+    const { context, payload } = parseEnvelope(signInSchema, data);
+    return this.signIns.signIn(payload, context.clientIp);
   }
 
   @MessagePattern(auth.completeNewPassword)

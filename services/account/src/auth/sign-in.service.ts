@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES, MESSAGES, type CompleteNewPasswordRequest, type CurrentUser, type SignInRequest, type SignInResult,
 } from '@inasaku/contracts';
-import { RateLimiter, RpcErrors, rpcError } from '@inasaku/service-kit';
+import { RpcErrors, rpcError } from '@inasaku/service-kit';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../common/password-hasher';
 import { AccountsService } from '../accounts/accounts.service';
@@ -10,8 +10,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { TokenService } from '../sessions/token.service';
 import { UsersRepository } from '../users/users.repository';
 import { normalizeEmail } from './normalize-email';
-
-export const signInLimitKey = (email: string) => `sign-in:${email}`;
+import { SignInLimits } from './sign-in-limits';
 
 const invalidCredentials = (): never => rpcError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
 const challengeInvalid = (): never => rpcError(401, ERROR_CODES.unauthorized, MESSAGES.sessionExpired);
@@ -23,23 +22,26 @@ export class SignInService {
     private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
     private readonly tokens: TokenService,
-    private readonly limiter: RateLimiter,
+    private readonly limits: SignInLimits,
     @Inject(ACCOUNT_ENV) private readonly env: AccountEnv,
   ) {}
 
   /**
-   * Every attempt counts against the address; a right password clears the count. The password
-   * is checked before anything else is revealed (unconfirmed, new password required).
+   * Limited per client address, slowed per account (SignInLimits); a right password clears this
+   * client's count. The password is checked before anything else is revealed (unconfirmed, new
+   * password required).
    */
-  async signIn(request: SignInRequest): Promise<SignInResult> {
+  async signIn(request: SignInRequest, clientIp?: string | null): Promise<SignInResult> {
     const email = normalizeEmail(request.email);
-    const rule = { limit: this.env.SIGN_IN_MAX_ATTEMPTS, windowSeconds: this.env.SIGN_IN_WINDOW_SECONDS };
-    if (!(await this.limiter.consume(signInLimitKey(email), rule))) RpcErrors.limitExceeded();
+    const attempt = await this.limits.begin(email, clientIp);
 
     const user = await this.users.findByEmail(email);
     const valid = user ? await verifyPassword(request.password, user.passwordHash) : await verifyAgainstDummy(request.password);
-    if (!user || !valid) return invalidCredentials();
-    await this.limiter.reset(signInLimitKey(email));
+    if (!user || !valid) {
+      await this.limits.failed(attempt);
+      return invalidCredentials();
+    }
+    await this.limits.succeeded(attempt);
 
     if (!user.confirmed) return rpcError(403, ERROR_CODES.userNotConfirmed, '検証コードを入力してください。');
     if (user.mustChangePassword) {

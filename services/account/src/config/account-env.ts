@@ -22,12 +22,30 @@ export const accountEnvSchema = z.object({
   FREE_PERIOD_DAYS: z.coerce.number().int().min(0).default(90),
   VERIFICATION_CODE_TTL_SECONDS: seconds(86_400),
   RESET_CODE_TTL_SECONDS: seconds(3_600),
+  /**
+   * Sign-in limits. A client address (the gateway's `clientIp`) gets SIGN_IN_MAX_ATTEMPTS tries per
+   * account and SIGN_IN_CLIENT_MAX_FAILURES wrong passwords over all accounts per window, then the
+   * limit message. Wrong passwords against one account from anywhere never lock it: from the
+   * SIGN_IN_ACCOUNT_DELAY_AFTER-th on, every attempt on it waits SIGN_IN_ACCOUNT_DELAY_MS, doubling
+   * per further failure up to SIGN_IN_ACCOUNT_MAX_DELAY_MS (kept under the gateway's request timeout).
+   */
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   SIGN_IN_WINDOW_SECONDS: seconds(900),
+  SIGN_IN_CLIENT_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  SIGN_IN_ACCOUNT_DELAY_AFTER: z.coerce.number().int().positive().default(5),
+  SIGN_IN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  SIGN_IN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(4_000).default(2_000),
+  /** Wrong tries per code (a new code starts again) and per client address over all codes. */
   CODE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  CODE_CLIENT_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   CODE_FAILURE_WINDOW_SECONDS: seconds(900),
+  /** Codes mailed per mail address, and per client address over all mail addresses. */
   CODE_SEND_MAX: z.coerce.number().int().positive().default(5),
+  CODE_SEND_CLIENT_MAX: z.coerce.number().int().positive().default(20),
   CODE_SEND_WINDOW_SECONDS: seconds(3_600),
+  /** Sign-ups per client address and window. */
+  SIGN_UP_CLIENT_MAX: z.coerce.number().int().positive().default(10),
+  SIGN_UP_CLIENT_WINDOW_SECONDS: seconds(3_600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Inasaku <no-reply@inasaku.local>'),
   OUTBOX_DIR: z.string().optional(),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ERROR_CODES, MESSAGES } from '@inasaku/contracts';
-import { RateLimiter, RpcErrors, rpcError } from '@inasaku/service-kit';
+import { RateLimiter, RpcErrors, clientKey, rpcError } from '@inasaku/service-kit';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
 import { checkCode, generateCode, hashCode } from '../common/verification-code';
 import { MAILER, type Mailer } from '../mail/mailer';
@@ -24,8 +24,16 @@ export class VerificationService {
     this.codeKey = accountSecret(env, 'verification-code');
   }
 
-  async send(email: string, purpose: CodePurpose): Promise<void> {
-    const sendRule = { limit: this.env.CODE_SEND_MAX, windowSeconds: this.env.CODE_SEND_WINDOW_SECONDS };
+  /**
+   * Mails a new code, which replaces the earlier one. Capped per mail address (CODE_SEND_MAX) and
+   * per client address over all mail addresses (CODE_SEND_CLIENT_MAX), so one client cannot mail
+   * strangers without end.
+   */
+  async send(email: string, purpose: CodePurpose, clientIp?: string | null): Promise<void> {
+    const windowSeconds = this.env.CODE_SEND_WINDOW_SECONDS;
+    const clientRule = { limit: this.env.CODE_SEND_CLIENT_MAX, windowSeconds };
+    if (!(await this.limiter.consume(`code-send-client:${clientKey(clientIp)}`, clientRule))) RpcErrors.limitExceeded();
+    const sendRule = { limit: this.env.CODE_SEND_MAX, windowSeconds };
     if (!(await this.limiter.consume(`code-send:${purpose}:${email}`, sendRule))) RpcErrors.limitExceeded();
 
     const code = generateCode();
@@ -39,20 +47,28 @@ export class VerificationService {
     }
   }
 
-  /** Consumes the code or throws CODE_MISMATCH / EXPIRED_CODE; too many wrong codes is 429. */
-  async verify(email: string, purpose: CodePurpose, code: string): Promise<void> {
-    const failRule = { limit: this.env.CODE_MAX_FAILURES, windowSeconds: this.env.CODE_FAILURE_WINDOW_SECONDS };
-    const key = `code-check:${purpose}:${email}`;
-    if (await this.limiter.isLimited(key, failRule)) RpcErrors.limitExceeded();
-
+  /**
+   * Consumes the code or throws CODE_MISMATCH / EXPIRED_CODE. Wrong tries are counted per code
+   * (CODE_MAX_FAILURES: a resent code can be tried again) and per client address over all codes
+   * (CODE_CLIENT_MAX_FAILURES); over either, even the right code is 429. Tries are counted before
+   * the check, so parallel guesses cannot slip under the limit.
+   */
+  async verify(email: string, purpose: CodePurpose, code: string, clientIp?: string | null): Promise<void> {
+    const windowSeconds = this.env.CODE_FAILURE_WINDOW_SECONDS;
     const stored = await this.codes.latestActive(email, purpose);
+    const codeKey = `code-check:${purpose}:${email}:${stored?.id ?? 'none'}`;
+    const clientCodeKey = `code-check-client:${clientKey(clientIp)}`;
+    const [perCode, perClient] = await Promise.all([
+      this.limiter.hit(codeKey, { limit: this.env.CODE_MAX_FAILURES, windowSeconds }),
+      this.limiter.hit(clientCodeKey, { limit: this.env.CODE_CLIENT_MAX_FAILURES, windowSeconds }),
+    ]);
+    if (perCode > this.env.CODE_MAX_FAILURES || perClient > this.env.CODE_CLIENT_MAX_FAILURES) RpcErrors.limitExceeded();
+
     const result = checkCode(stored, hashCode(this.codeKey, email, purpose, code));
-    if (result === 'mismatch' || !stored) {
-      await this.limiter.hit(key, failRule);
-      return rpcError(400, ERROR_CODES.codeMismatch, MESSAGES.codeMismatch, 'code');
-    }
+    if (result === 'mismatch' || !stored) return rpcError(400, ERROR_CODES.codeMismatch, MESSAGES.codeMismatch, 'code');
     if (result === 'expired') rpcError(400, ERROR_CODES.codeExpired, MESSAGES.codeExpired, 'code');
     if (!(await this.codes.consume(stored.id))) rpcError(400, ERROR_CODES.codeMismatch, MESSAGES.codeMismatch, 'code');
-    await this.limiter.reset(key);
+    // A right code is not a failure of this client.
+    await Promise.all([this.limiter.reset(codeKey), this.limiter.refund(clientCodeKey)]);
   }
 }

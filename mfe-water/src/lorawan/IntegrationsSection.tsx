@@ -1,0 +1,116 @@
+import { LORAWAN_NETWORK_LABELS, type Integration, type LorawanNetwork } from '@inasaku/contracts';
+import { ApiError, ERRORS, useDialog } from '@inasaku/ui';
+import { App, Button, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { Year } from '../common/api';
+import { lorawanApi } from './api';
+import { SecretDialog } from './SecretDialog';
+import { LORAWAN_TEXTS } from './texts';
+
+const NETWORK_OPTIONS = (Object.keys(LORAWAN_NETWORK_LABELS) as LorawanNetwork[]).map((value) => ({ value, label: LORAWAN_NETWORK_LABELS[value] }));
+
+/** The account's integrations: create one (its URL and secret shown once), rotate its secret, revoke it. */
+export function IntegrationsSection({ managementId, canEdit }: { managementId: Year; canEdit: boolean }) {
+  const { message } = App.useApp();
+  const dialog = useDialog();
+  const [list, setList] = useState<Integration[]>([]);
+  const [network, setNetwork] = useState<LorawanNetwork>('tts');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<{ integration: Integration; secret: string } | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setList(await lorawanApi.listIntegrations(managementId));
+    } catch (e) {
+      console.warn('[mfe-water] integrations could not be loaded', e);
+    }
+  }, [managementId]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      console.error('[mfe-water] integration call failed', e);
+      await dialog.message(e instanceof ApiError && e.status < 500 && e.message ? e.message : ERRORS.communication);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = () => run(async () => {
+    const res = await lorawanApi.createIntegration(managementId, network, name.trim());
+    setShown({ integration: res.integration, secret: res.secret });
+    setName('');
+    message.success(LORAWAN_TEXTS.created);
+    await reload();
+  });
+
+  const rotate = async (item: Integration) => {
+    if (!(await dialog.confirm(LORAWAN_TEXTS.rotateConfirm))) return;
+    await run(async () => {
+      const res = await lorawanApi.rotateIntegration(managementId, item.integration_id);
+      setShown({ integration: res.integration, secret: res.secret });
+      await reload();
+    });
+  };
+
+  const revoke = async (item: Integration) => {
+    if (!(await dialog.confirm(LORAWAN_TEXTS.revokeConfirm))) return;
+    await run(async () => {
+      await lorawanApi.revokeIntegration(managementId, item.integration_id);
+      message.success(LORAWAN_TEXTS.revokedDone);
+      await reload();
+    });
+  };
+
+  return (
+    <div data-testid="integrations">
+      <Typography.Title level={5}>{LORAWAN_TEXTS.integrations}</Typography.Title>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select aria-label={LORAWAN_TEXTS.network} data-testid="integration-network" value={network} options={NETWORK_OPTIONS}
+          onChange={setNetwork} style={{ width: 180 }} disabled={!canEdit} />
+        <Input aria-label={LORAWAN_TEXTS.name} data-testid="integration-name" placeholder={LORAWAN_TEXTS.namePlaceholder} value={name}
+          maxLength={100} onChange={(e) => setName(e.target.value)} style={{ width: 200 }} disabled={!canEdit} />
+        <Button type="primary" data-testid="integration-create" loading={busy} disabled={!canEdit} onClick={create}>
+          {LORAWAN_TEXTS.create}
+        </Button>
+      </Space>
+      <List
+        size="small"
+        bordered
+        dataSource={list}
+        locale={{ emptyText: LORAWAN_TEXTS.noIntegrations }}
+        renderItem={(item) => (
+          <List.Item
+            data-testid="integration-row"
+            actions={item.revoked_at ? [] : [
+              <Button key="rotate" size="small" data-testid="integration-rotate" disabled={!canEdit || busy} onClick={() => rotate(item)}>
+                {LORAWAN_TEXTS.rotate}
+              </Button>,
+              <Button key="revoke" size="small" danger data-testid="integration-revoke" disabled={!canEdit || busy} onClick={() => revoke(item)}>
+                {LORAWAN_TEXTS.revoke}
+              </Button>,
+            ]}
+          >
+            <Space direction="vertical" size={0}>
+              <Space>
+                <Typography.Text strong>{LORAWAN_NETWORK_LABELS[item.network]}</Typography.Text>
+                {item.name ? <Typography.Text>{item.name}</Typography.Text> : null}
+                {item.revoked_at ? <Tag>{LORAWAN_TEXTS.revoked}</Tag> : <Tag color="green">{LORAWAN_TEXTS.active}</Tag>}
+              </Space>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {LORAWAN_TEXTS.createdAt}: {item.created_at.slice(0, 16).replace('T', ' ')}
+              </Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+      {shown ? <SecretDialog integration={shown.integration} secret={shown.secret} onClose={() => setShown(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { Button, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { Year } from '../common/api';
+import { lorawanApi } from './api';
+import { LORAWAN_TEXTS } from './texts';
+
+/** The last decoded payload in one line ("water_level: 12.3, battery: 97"). */
+export function sampleText(sample: Record<string, unknown> | null): string {
+  if (!sample) return '—';
+  return Object.entries(sample).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+}
+
+/** 未登録のデバイス: uplinks of DevEUIs no sensor has yet; each registers with one click on the map. */
+export function UnregisteredDevices({ managementId, canEdit, onRegister }: {
+  managementId: Year;
+  canEdit: boolean;
+  onRegister: (device: UnregisteredLorawanDevice) => void;
+}) {
+  const [list, setList] = useState<UnregisteredLorawanDevice[]>([]);
+  const [loading, setLoading] = useState(false);
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setList(await lorawanApi.listUnregistered(managementId));
+    } catch (e) {
+      console.warn('[mfe-water] unregistered devices could not be loaded', e);
+    } finally {
+      setLoading(false);
+    }
+  }, [managementId]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return (
+    <div data-testid="unregistered-devices">
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>{LORAWAN_TEXTS.unregistered}</Typography.Title>
+        <Button size="small" data-testid="unregistered-reload" onClick={() => void reload()}>{LORAWAN_TEXTS.reload}</Button>
+      </div>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>{LORAWAN_TEXTS.unregisteredLead}</Typography.Paragraph>
+      <Table<UnregisteredLorawanDevice>
+        size="small"
+        rowKey="dev_eui"
+        loading={loading}
+        pagination={false}
+        dataSource={list}
+        locale={{ emptyText: LORAWAN_TEXTS.noUnregistered }}
+        onRow={() => ({ 'data-testid': 'unregistered-row' }) as React.HTMLAttributes<HTMLElement>}
+        scroll={{ x: true }}
+        columns={[
+          { title: LORAWAN_TEXTS.devEui, dataIndex: 'dev_eui', render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+          { title: LORAWAN_TEXTS.deviceName, dataIndex: 'device_name' },
+          { title: LORAWAN_TEXTS.lastSeen, dataIndex: 'last_seen_at', render: (v: string) => v.slice(0, 16).replace('T', ' ') },
+          { title: LORAWAN_TEXTS.sample, dataIndex: 'sample', render: (v: Record<string, unknown> | null) => sampleText(v) },
+          {
+            title: '',
+            key: 'register',
+            render: (_: unknown, device) => (
+              <Button type="primary" size="small" data-testid="unregistered-register" disabled={!canEdit} onClick={() => onRegister(device)}>
+                {LORAWAN_TEXTS.registerOnMap}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
