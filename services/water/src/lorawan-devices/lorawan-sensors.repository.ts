@@ -89,6 +89,12 @@ export class LorawanSensorsRepository {
     return rows.length ? toRow(rows[0]) : null;
   }
 
+  /** Whether the DevEUI is another account's sensor (DevEUIs are unique over all accounts). */
+  async ownedElsewhere(accountId: string, devEui: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM water.sensors WHERE dev_eui = $1 AND account_id <> $2 LIMIT 1', [devEui, accountId]);
+    return rows.length > 0;
+  }
+
   /**
    * The battery a network server reported apart from an uplink (ChirpStack status events). Only
    * the account's sensor, and a reported null leaves the last known value.
