@@ -37,11 +37,11 @@ function History() {
   );
 }
 
-function renderApp(path: string) {
-  const { calls } = stubFetch({
+function renderApp(path: string, logAnswer: () => { status?: number; body?: unknown } = () => ({ body: { data: { log_id: 'l' } } })) {
+  const { calls, fn } = stubFetch({
     'GET /auth/me': () => ({ body: { data: makeUser() } }),
     'GET /api/management': () => ({ body: { data: MANAGEMENTS } }),
-    'POST /inasaku/accesslogs': () => ({ body: { data: { log_id: 'l' } } }),
+    'POST /inasaku/accesslogs': logAnswer,
   });
   render(
     <StrictMode>
@@ -52,7 +52,11 @@ function renderApp(path: string) {
     </StrictMode>,
   );
   const logged = () => calls.filter((c) => c.method === 'POST' && c.url === '/inasaku/accesslogs').map((c) => (c.body as { menu: string }).menu);
-  return { logged };
+  const keys = () =>
+    fn.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/inasaku/accesslogs') && init?.method === 'POST')
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+  return { logged, keys };
 }
 
 const click = (text: string) => fireEvent.click(screen.getByText(text));
@@ -118,6 +122,16 @@ describe('access log of screen openings (ope 0)', () => {
     menu('settings-brands');
     await settle();
     expect(logged()).toEqual(['12', '12']);
+  });
+
+  it('two openings of the same screen are two rows, even when the first answer was lost (never a retry of it)', async () => {
+    const { logged, keys } = renderApp('/brands', () => ({ status: 503 }));
+    await screen.findByText('screen:brands', {}, { timeout: 15000 });
+    await settle();
+    menu('settings-brands');
+    await settle();
+    expect(logged()).toEqual(['12', '12']);
+    expect(new Set(keys()).size).toBe(2);
   });
 
   it('a year change that reloads the screen in place sends its code once', async () => {
