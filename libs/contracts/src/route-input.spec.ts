@@ -210,9 +210,19 @@ const GOOD_TIME: Record<TimeKind, string> = { 'calendar-date': '2026-07-01', ins
 const DATE_LIKE_NAME = /date|time|_at$|^start|_start|^from_|_from$|^to_|_to$|^(since|until|day)$/i;
 const keyOf = (leaf: Leaf) => [...leaf.path].reverse().find((p): p is string => typeof p === 'string') ?? '';
 
+/** An integer field that holds a calendar year takes only the farm years too. */
+const BAD_YEARS: [string, number][] = [['year 0', 0], ['year 1899', 1899], ['year 9999', 9999]];
+
 /** Bad and good times at every time field of one route part; the answer lists what went wrong. */
 function timeMistakes(part: Part): string[] {
   const wrong: string[] = [];
+  for (const leaf of leavesOf(part.schema).filter((l) => l.kind === 'int' && /^year$/i.test(keyOf(l)))) {
+    for (const [what, year] of BAD_YEARS) {
+      const outcome = refusedAt(part.schema, leaf, part.where === 'query' ? String(year) : year);
+      if (!outcome.ok) wrong.push(`${leafName(leaf)} took ${what}`);
+      else if (!/[^\x00-\x7F]/.test(outcome.message ?? '')) wrong.push(`${leafName(leaf)} refused ${what} without a Japanese message`);
+    }
+  }
   for (const leaf of leavesOf(part.schema).filter((l) => l.kind === 'string')) {
     if (!leaf.timeKind) {
       if (DATE_LIKE_NAME.test(keyOf(leaf))) wrong.push(`${leafName(leaf)} looks like a date or time but is not a dates.ts field`);
@@ -236,6 +246,8 @@ describe('the route-table walk of dates and instants (every route of HTTP_ROUTES
       'POST /inasaku/weather-settings body datetime:calendar-date',
       'GET /api/location query location_time_from:instant',
     ]));
+    const yearLeaves = parts.flatMap((p) => leavesOf(p.schema).filter((l) => l.kind === 'int' && keyOf(l) === 'year').map(() => name(p)));
+    expect(yearLeaves).toEqual(expect.arrayContaining(['GET /api/sensor/sensor-data-histories query']));
   });
 
   it.each(parts.map((p) => [name(p), p] as const))(

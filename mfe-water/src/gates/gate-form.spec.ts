@@ -29,6 +29,14 @@ describe('gate form rules (spec 001 §4, §5)', () => {
     expect(toRecordTime('2025-06-01T06:30')).toMatch(/^2025-06-01T06:30:00[+-]\d{2}:\d{2}$/);
     expect(toRecordTime('')).toBe('');
   });
+
+  it('refuses a typed time that is not real, as the service does, instead of rolling it over', () => {
+    const form = initialGateForm('田中太郎');
+    expect(gateFormErrors({ ...form, water_gate_time: '2026-02-30T06:30' })).toEqual({ water_gate_time: '作業日時の日付が正しくありません。' });
+    expect(gateFormErrors({ ...form, water_gate_time: '2026-06-01T24:00' })).toEqual({ water_gate_time: '作業日時の時刻が正しくありません。' });
+    expect(gateFormErrors({ ...form, water_gate_time: '9999-06-01T06:30' })).toEqual({ water_gate_time: '作業日時は2000年から2100年までの日時で指定してください。' });
+    expect(gateFormErrors({ ...form, water_gate_time: '2026-06-01T06:30' })).toEqual({});
+  });
 });
 
 describe('worker quick-add', () => {

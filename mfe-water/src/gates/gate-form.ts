@@ -23,7 +23,11 @@ export function initialGateForm(displayName: string | null | undefined, now: Dat
 export function toRecordTime(inputValue: string): string {
   if (!inputValue) return '';
   const d = dayjs(inputValue);
-  return d.isValid() ? d.format('YYYY-MM-DDTHH:mm:ssZ') : inputValue;
+  if (!d.isValid()) return inputValue;
+  // dayjs rolls 2026-02-30 over to 03-02 and 24:00 to the next day: keep such a text as typed
+  // (with the offset) so that the shared rule refuses it here as the service would.
+  if (d.format(INPUT_TIME_FORMAT) !== inputValue.slice(0, INPUT_TIME_FORMAT.length)) return `${inputValue}${d.format('Z')}`;
+  return d.format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
 /** The first message per field, the same rules as the service (libs/contracts WATER_GATE_RULES). */

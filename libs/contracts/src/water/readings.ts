@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruledString } from '../zod-rules';
 import { instantField } from '../dates';
-import { LIMITS, max, required } from '@inasaku/domain';
+import { FARM_YEAR_MAX, FARM_YEAR_MIN, LIMITS, max, required } from '@inasaku/domain';
 
 /**
  * Sensor readings (spec 001 §3 "Sensor reading", §7 /api/sensor/raw, /sensor-data…, §9 3-hour
@@ -77,6 +77,9 @@ export interface LatestReadingResponse {
   reading: SensorReading | null;
 }
 
+/** A year of the farm records (libs/domain FARM_YEAR_MIN..FARM_YEAR_MAX, the time rule's years). */
+const YEAR_MESSAGE = `年は${FARM_YEAR_MIN}から${FARM_YEAR_MAX}までの整数で指定してください。`;
+
 /**
  * GET /api/sensor/sensor-data-histories?year=2026[&sensor_id=][&month=1..12]: the yearly water
  * chart (spec 001 Reports): per sensor one point at 00:00 and one at 12:00 (+0900) per day — the
@@ -88,7 +91,7 @@ export interface LatestReadingResponse {
 export const yearlyReadingsSchema = z.object({
   year: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
-    z.number({ message: '年は2000から2100までの整数で指定してください。' }).int().min(2000).max(2100),
+    z.number({ message: YEAR_MESSAGE }).int({ message: YEAR_MESSAGE }).min(FARM_YEAR_MIN, { message: YEAR_MESSAGE }).max(FARM_YEAR_MAX, { message: YEAR_MESSAGE }),
   ),
   month: z
     .preprocess(

@@ -10,8 +10,10 @@ import type { ItemDetail } from './seasons';
  */
 export type WorkItems = Record<string, string>;
 
-/** A real calendar date 'YYYY-MM-DD' of a farm year (empty passes; pair with required). */
-export const dateRule: Rule = calendarDateRule({ label: '日付', format: WORKS_MESSAGES.dateFormat, date: WORKS_MESSAGES.dateFormat });
+/** A real calendar date 'YYYY-MM-DD' of a farm year (empty passes; pair with required); `label` names the detail. */
+export function dateRule(label = '日付'): Rule {
+  return calendarDateRule({ label, format: WORKS_MESSAGES.dateFormat, date: WORKS_MESSAGES.dateFormat });
+}
 
 /**
  * The rules of one detail by its type: date with display_flg required; textarea max 1000;
@@ -21,7 +23,7 @@ export function workItemRules(detail: Pick<ItemDetail, 'item_detail_name' | 'ite
   const label = detail.item_detail_name;
   switch (detail.item_detail_type) {
     case 'date':
-      return detail.display_flg ? [required(label), dateRule] : [dateRule];
+      return detail.display_flg ? [required(label), dateRule(label)] : [dateRule(label)];
     case 'textarea':
       return [max(LIMITS.textarea)];
     case 'list':
