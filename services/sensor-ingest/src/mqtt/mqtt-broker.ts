@@ -90,7 +90,7 @@ export async function startMqttBroker(
     const conn = new GuardedConnection(socket, connectionLimits, onCut);
     conn.answerCut = (reason) => {
       const session = sessions.live(client);
-      const error = cutError(reason);
+      const error = cutError(reason, limits.maxMessageBytes);
       return session && error ? answerDevice(broker, session.productId, error) : null;
     };
     client = broker.handle(conn);
