@@ -43,9 +43,11 @@ export interface Integration {
   integration_id: string;
   network: LorawanNetwork;
   name: string;
-  /** sensor-ingest's public base + LORAWAN_WEBHOOK_PATHS[network]; null when the base is not configured (the screen uses its host, port 3110) */
+  /** sensor-ingest's public base + LORAWAN_WEBHOOK_PATHS[network]; null when the base is not configured (the screen uses its own host and webhook_port) */
   webhook_url: string | null;
   webhook_path: string;
+  /** sensor-ingest's HTTP port, for the URL the screen builds when webhook_url is null */
+  webhook_port: number;
   /** ISO 8601 +09:00 */
   created_at: string;
   /** when the secret was last replaced (ISO 8601 +09:00); null if never */

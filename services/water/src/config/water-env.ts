@@ -28,6 +28,8 @@ export const waterEnvSchema = z.object({
    * the host it was loaded from, port 3110.
    */
   SENSOR_INGEST_PUBLIC_URL: z.string().url().optional(),
+  /** sensor-ingest's HTTP port (the same variable it listens on): the screen's URL without a public URL. */
+  SENSOR_INGEST_PORT: z.coerce.number().int().min(1).max(65535).default(3110),
 });
 
 export type WaterEnv = z.infer<typeof waterEnvSchema>;

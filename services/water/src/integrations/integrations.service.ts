@@ -69,6 +69,6 @@ export class IntegrationsService {
   }
 
   private toIntegration(row: Parameters<typeof toIntegration>[0]): Integration {
-    return toIntegration(row, this.env.SENSOR_INGEST_PUBLIC_URL);
+    return toIntegration(row, this.env.SENSOR_INGEST_PUBLIC_URL, this.env.SENSOR_INGEST_PORT);
   }
 }

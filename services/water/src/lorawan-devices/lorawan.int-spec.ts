@@ -42,7 +42,7 @@ describe('integrations (/api/sensor/integrations…)', () => {
     expect(created.result).toBe('0');
     expect(created.secret).toMatch(/^wli_[A-Za-z0-9_-]{43}$/);
     expect(created.integration).toMatchObject({
-      network: 'chirpstack', name: '農場のTTS', webhook_path: '/v1/integrations/chirpstack', webhook_url: null, revoked_at: null, rotated_at: null,
+      network: 'chirpstack', name: '農場のTTS', webhook_path: '/v1/integrations/chirpstack', webhook_url: null, webhook_port: 3110, revoked_at: null, rotated_at: null,
     });
     const [row] = await h.sql<{ secret_sha256: string }>('SELECT secret_sha256 FROM water.integrations WHERE id = $1', [created.integration.integration_id]);
     expect(row.secret_sha256).toBe(hashIntegrationSecret(created.secret));
