@@ -1,0 +1,266 @@
+// LoRaWAN webhook ingestion budgets, with the system running (`npm start -- --detach`):
+//  - durable throughput: The Things Stack and ChirpStack uplinks (half each) posted to sensor-ingest
+//    for BENCH_SECONDS (default 20), every uplink twice: both copies at once, the second as a
+//    failover would deliver it (another received_at / time 50 ms later, same natural key), so a
+//    copy that got through as a second reading would be a second row. Afterwards the rows in
+//    PostgreSQL are counted: lost = unique uplinks answered 200 - rows, duplicated = rows - unique.
+//    Budget: at least 5,000 uplinks/s (mixed), durable (answered after JetStream stored it), 0 lost,
+//    0 duplicated;
+//  - answer time at an offered 1,000 uplinks/s (BENCH_LATENCY_RATE) for BENCH_LATENCY_SECONDS
+//    (default 20), one copy each: p99 under 200 ms.
+// BENCH_URL (gateway, http://localhost:8080), BENCH_INGEST_URL (http://localhost:3110),
+// BENCH_SENSORS (LoRaWAN sensors, 2000), BENCH_CONNECTIONS (128), BENCH_ONLY (throughput,latency),
+// DATABASE_URL, NATS_URL. Prints one JSON line per measurement.
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { varDir } from './lib.mjs';
+import { startCpuMeter } from './cpu-meter.mjs';
+import { devEuiOf } from './lorawan-uplinks.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const { connect, JSONCodec } = require('nats');
+
+const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+const ingestUrl = new URL(process.env.BENCH_INGEST_URL ?? 'http://localhost:3110');
+const SENSORS = Number(process.env.BENCH_SENSORS ?? 2000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
+const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 20);
+const ONLY = (process.env.BENCH_ONLY ?? 'throughput,latency').split(',');
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku';
+let cookie = '';
+
+async function call(method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return { json: json?.data, res };
+}
+
+async function signIn(email, password) {
+  const { res } = await call('POST', '/auth/sign-in', { email, password });
+  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function natsCall(subject, payload) {
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  const codec = JSONCodec();
+  const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: true, planType: null, pastYear: false, requestId: randomUUID() };
+  try {
+    const msg = await nc.request(subject, codec.encode({ pattern: subject, data: { context, payload }, id: randomUUID() }), { timeout: 10_000 });
+    const reply = codec.decode(msg.data);
+    if (reply.err) throw new Error(JSON.stringify(reply.err));
+    return reply.response;
+  } finally {
+    await nc.drain();
+  }
+}
+
+/** A fresh account with the water feature (sign-up code from the local outbox). */
+async function account() {
+  const email = `bench-webhooks-${Date.now()}@example.jp`;
+  const password = 'Bench1234';
+  await call('POST', '/auth/sign-up', { email, password, agreement: true });
+  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  let mail;
+  for (let i = 0; i < 100 && !mail; i++) {
+    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
+    if (!mail) await new Promise((r) => setTimeout(r, 100));
+  }
+  await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
+  await signIn(email, password);
+  await natsCall('account.accounts.set-features', { email, water_management: true });
+  await signIn(email, password);
+  return (await call('GET', '/inasaku/accounts')).json.account_id;
+}
+
+async function pool(items, n, fn) {
+  const out = [];
+  let i = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (i < items.length) {
+      const k = i++;
+      out[k] = await fn(items[k], k);
+    }
+  }));
+  return out;
+}
+
+/** The account's two integrations and its LoRaWAN sensors (half sent through each network server). */
+async function setUp(accountId) {
+  const secrets = {};
+  for (const network of ['tts', 'chirpstack']) secrets[network] = (await call('POST', '/api/sensor/integrations', { network, name: `bench ${network}` })).json.secret;
+  const prefix = `BW${Date.now().toString(36)}`;
+  const sensors = await pool(Array.from({ length: SENSORS }, (_, i) => i), 8, async (i) => {
+    const sensor_id = `${prefix}-${String(i).padStart(5, '0')}`;
+    const devEui = devEuiOf(`${accountId}:bench:${i}`);
+    const r = (await call('POST', '/api/sensor/lorawan', {
+      sensor_id, sensor_name: `ベンチ${i}`, lat: 36.6 + (i % 50) * 0.001, lon: 138.1 + Math.floor(i / 50) * 0.001, dev_eui: devEui,
+    })).json;
+    if (r.result !== '0') throw new Error(r.message);
+    return { devEui, network: i % 2 ? 'chirpstack' : 'tts', session: Buffer.from(randomUUID().replace(/-/g, ''), 'hex').toString('base64'), k: 0 };
+  });
+  return { secrets, sensors };
+}
+
+// The bodies are the documented shapes, cut to the fields a webhook of a water sensor carries, and
+// written as text: the load generator shares the two cores with the system it measures.
+function ttsBody(s, fCnt, receivedAt, level) {
+  const at = new Date(receivedAt).toISOString();
+  return `{"end_device_ids":{"device_id":"eui-${s.devEui.toLowerCase()}","application_ids":{"application_id":"bench"},"dev_eui":"${s.devEui}","dev_addr":"260BE6BF"},`
+    + `"correlation_ids":["as:up:${randomUUID()}"],"received_at":"${at}","uplink_message":{"session_key_id":"${s.session}",${fCnt ? `"f_cnt":${fCnt},` : ''}"f_port":1,`
+    + `"frm_payload":"AQID","decoded_payload":{"water_level":${level},"temperature":21.5,"battery":80},`
+    + `"rx_metadata":[{"gateway_ids":{"gateway_id":"gw1"},"rssi":-92,"channel_rssi":-92,"snr":7.25}],"received_at":"${at}"}}`;
+}
+function chirpstackBody(s, fCnt, time, level, deduplicationId) {
+  return `{"deduplicationId":"${deduplicationId}","time":"${new Date(time).toISOString()}","deviceInfo":{"applicationName":"bench","deviceName":"b","devEui":"${s.devEui.toLowerCase()}"},`
+    + `"devAddr":"00189440",${fCnt ? `"fCnt":${fCnt},` : ''}"fPort":1,"data":"AQID","object":{"water_level":${level},"temperature":21.5,"battery":80},"rxInfo":[{"gatewayId":"0016c001f153a14c","rssi":-92,"snr":7.25}]}`;
+}
+
+/**
+ * The next uplink of a sensor as its two deliveries (the second 50 ms later, same natural key).
+ * Uplink k of a sensor was received k minutes after a start in the past, so every uplink is its own
+ * (sensor, time) row.
+ */
+function nextUplink(s, startAt) {
+  const k = s.k++;
+  const at = startAt + k * 60_000;
+  const level = 5 + (k % 20) / 10;
+  if (s.network === 'tts') return { path: '/v1/integrations/tts', bodies: [ttsBody(s, k, at, level), ttsBody(s, k, at + 50, level)] };
+  const id = randomUUID();
+  return { path: '/v1/integrations/chirpstack?event=up', bodies: [chirpstackBody(s, k, at, level, id), chirpstackBody(s, k, at + 50, level, id)] };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function post(path, secret, text) {
+  return new Promise((resolve) => {
+    const data = Buffer.from(text);
+    const started = performance.now();
+    const req = http.request({
+      host: ingestUrl.hostname, port: ingestUrl.port, path, method: 'POST', agent,
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': data.length },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(data);
+  });
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function rowsOf(db, accountId) {
+  return Number((await db.query(
+    'SELECT count(*)::int AS n FROM water.readings r JOIN water.sensors s ON s.id = r.sensor_id WHERE s.account_id = $1', [accountId],
+  )).rows[0].n);
+}
+
+/** Waits until the rows stop growing at `expected` (or for up to 120 s), answering the count and when it was reached. */
+async function settled(db, accountId, expected) {
+  let rows = 0;
+  for (let i = 0; i < 1200; i++) {
+    rows = await rowsOf(db, accountId);
+    if (rows >= expected) return { rows, at: Date.now() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { rows, at: Date.now() };
+}
+
+async function throughput(db, accountId, secrets, sensors) {
+  const startAt = Date.now() - 30 * 86_400_000;
+  // One uplink per sensor first: the DevEUI lookups of a cold cache are not the figure.
+  let unique = 0;
+  await pool(sensors, CONNECTIONS, async (s) => {
+    const u = nextUplink(s, startAt);
+    if ((await post(u.path, secrets[s.network], u.bodies[0])).status === 200) unique++;
+  });
+  await settled(db, accountId, unique);
+  let answered = 0;
+  let duplicatesAnswered = 0;
+  let failed = 0;
+  const statuses = {};
+  let cursor = 0;
+  const cpu = startCpuMeter();
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: Math.max(1, Math.floor(CONNECTIONS / 2)) }, async () => {
+    while (Date.now() - t0 < SECONDS * 1000) {
+      const s = sensors[cursor++ % sensors.length];
+      const u = nextUplink(s, startAt);
+      const [a, b] = await Promise.all(u.bodies.map((body) => post(u.path, secrets[s.network], body)));
+      for (const r of [a, b]) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+      if (a.status === 200 || b.status === 200) unique++;
+      if (a.status === 200) answered++;
+      else failed++;
+      if (b.status === 200) duplicatesAnswered++;
+      else failed++;
+    }
+  }));
+  const answeredMs = Date.now() - t0;
+  const done = await settled(db, accountId, unique);
+  const cpuMs = cpu.stop(answered / 1000);
+  const rate = Math.round(answered / (answeredMs / 1000));
+  const durableRate = Math.round(answered / ((done.at - t0) / 1000));
+  console.log(JSON.stringify({
+    measure: 'LoRaWAN webhooks, durable (TTS + ChirpStack, every uplink sent twice)', seconds: SECONDS, connections: CONNECTIONS, sensors: SENSORS,
+    uniqueUplinksAnswered: answered, requests: answered + duplicatesAnswered + failed, statuses, rows: done.rows, expectedRows: unique,
+    lost: Math.max(0, unique - done.rows), duplicated: Math.max(0, done.rows - unique),
+    uniqueUplinksPerSecond: rate, requestsPerSecond: Math.round((answered + duplicatesAnswered + failed) / (answeredMs / 1000)),
+    storedPerSecond: durableRate, lastRowAfterLastAnswerMs: done.at - t0 - answeredMs,
+    budget: '>= 5,000 uplinks/s, 0 lost, 0 duplicated', ok: rate >= 5000 && done.rows === unique && failed === 0, cpuMsPer1000Uplinks: cpuMs,
+  }));
+}
+
+async function latency(db, accountId, secrets, sensors) {
+  const startAt = Date.now() - 20 * 86_400_000;
+  const before = await rowsOf(db, accountId);
+  const times = [];
+  const statuses = {};
+  let cursor = 0;
+  let offered = 0;
+  const t0 = Date.now();
+  const inflight = new Set();
+  while (Date.now() - t0 < LATENCY_SECONDS * 1000) {
+    const due = t0 + (offered / LATENCY_RATE) * 1000;
+    if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+    offered++;
+    const s = sensors[cursor++ % sensors.length];
+    const u = nextUplink(s, startAt);
+    const p = post(u.path, secrets[s.network], u.bodies[0]).then((r) => {
+      statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+      times.push(r.ms);
+      inflight.delete(p);
+    });
+    inflight.add(p);
+  }
+  await Promise.all(inflight);
+  const done = await settled(db, accountId, before + (statuses[200] ?? 0));
+  times.sort((a, b) => a - b);
+  console.log(JSON.stringify({
+    measure: `LoRaWAN webhook answer time at ${LATENCY_RATE} uplinks/s`, seconds: LATENCY_SECONDS, offered, statuses,
+    achievedPerSecond: Math.round(offered / ((Date.now() - t0) / 1000)),
+    p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)), p99: Math.round(pct(times, 99)), max: Math.round(times[times.length - 1]),
+    lost: before + (statuses[200] ?? 0) - done.rows, budget: 'p99 < 200 ms', ok: pct(times, 99) < 200 && (statuses[200] ?? 0) === offered,
+  }));
+}
+
+const db = new Client({ connectionString: databaseUrl });
+await db.connect();
+try {
+  const accountId = await account();
+  const { secrets, sensors } = await setUp(accountId);
+  console.log(JSON.stringify({ measure: 'set up', sensors: sensors.length, integrations: Object.keys(secrets) }));
+  if (ONLY.includes('throughput')) await throughput(db, accountId, secrets, sensors);
+  if (ONLY.includes('latency')) await latency(db, accountId, secrets, sensors);
+} finally {
+  await db.end();
+  agent.destroy();
+}
