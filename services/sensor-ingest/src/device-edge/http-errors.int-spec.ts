@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { eventually, minutesAgo, startDeviceEdge, uniqueProductId, type DeviceEdge } from './mqtt-device-kit';
+import { eventually, minutesAgo, startDeviceEdge, uniqueProductId, type DeviceEdge } from '../test/mqtt-device-kit';
 
 // Every error of sensor-ingest's device port speaks the house's language and shape:
 // { "error": { "code": "...", "message": "<日本語>" } }, also what node's HTTP parser refuses.

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import type { DeviceBatchResponse } from '@inasaku/contracts';
-import { eventually, minutesAgo, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge } from './mqtt-device-kit';
+import { eventually, minutesAgo, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge } from '../test/mqtt-device-kit';
 
 // The device edge over HTTP as devices and attackers use it: sensor-ingest (startIngest) in front
 // of the water service, rows counted in PostgreSQL. Limits small enough to meet in a test.
@@ -235,5 +235,8 @@ describe('/metrics is served only where operators reach it', () => {
     const res = await fetch(`http://127.0.0.1:${edge.ingest.metricsPort}/metrics`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('inasaku_ingest_batches_total');
+    const elsewhere = await fetch(`http://127.0.0.1:${edge.ingest.metricsPort}/v1/readings`);
+    expect(elsewhere.status).toBe(404);
+    expect(((await elsewhere.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 });

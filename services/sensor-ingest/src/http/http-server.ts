@@ -72,9 +72,13 @@ export function createIngestHttpServer(ingest: IngestService, options: IngestHtt
   });
   return server;
 
-  /** An answer given before the body was read to its end closes the connection without resetting it. */
+  /**
+   * An answer given before the body was read to its end closes the connection without resetting
+   * it; a request without a body (a GET to an unknown path) keeps its connection.
+   */
   function refuse(req: IncomingMessage, res: ServerResponse, e: HouseError, headers: Record<string, string | number> = {}): void {
-    if (!req.complete) {
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!req.complete && hasBody) {
       closeGracefullyAfterAnswer(req, LINGER_MS);
       headers = { ...headers, connection: 'close' };
     }

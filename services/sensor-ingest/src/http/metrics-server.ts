@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { IngestMetrics } from '../metrics/ingest-metrics';
+import { answerClientError } from './client-errors';
 import { HTTP_ERRORS, sendError } from './http-answers';
 
 /**
@@ -20,6 +21,6 @@ export function createMetricsServer(metrics: IngestMetrics): Server {
       () => sendError(res, HTTP_ERRORS.unavailable),
     );
   });
-  server.on('clientError', (_e, socket) => socket.destroy());
+  server.on('clientError', answerClientError(1_000));
   return server;
 }
