@@ -48,7 +48,7 @@ export async function startIngest(env: IngestEnv, log: IngestLog = ingestLog): P
   const webhooks = createWebhookHandler(new WebhookIngest(integrations, ingest, nc, metrics));
   const http = createIngestHttpServer(ingest, { limits, isReady: () => ready && !nc.isClosed(), metrics, webhooks, senml: new SenmlIngest(ingest) });
   await listen(http, env.SENSOR_INGEST_PORT, env.SENSOR_INGEST_HOST);
-  const mqtt = await startMqttBroker(ingest, tokens, limits, env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST);
+  const mqtt = await startMqttBroker(ingest, tokens, limits, env.SENSOR_INGEST_MQTT_PORT, env.SENSOR_INGEST_HOST, log);
   return {
     httpPort: portOf(http, env.SENSOR_INGEST_PORT),
     mqttPort: mqtt.port,

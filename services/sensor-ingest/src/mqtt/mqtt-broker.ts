@@ -3,6 +3,7 @@ import { Aedes, type Client } from 'aedes';
 import { DeviceConnections } from '../auth/device-connections';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { DeviceLimits } from '../limits/device-limits';
+import { ingestLog, type IngestLog as Log } from '../metrics/ingest-log';
 import type { IngestService } from '../readings/ingest.service';
 import { DeviceSessions } from './device-session';
 import { GuardedConnection, type CutReason } from './guarded-connection';
@@ -21,11 +22,6 @@ export interface MqttBroker {
   connections: DeviceConnections;
 }
 
-type Log = (level: 'info' | 'warn', message: string, extra: Record<string, unknown>) => void;
-
-const stdoutLog: Log = (level, message, extra) => {
-  process.stdout.write(`${JSON.stringify({ level, context: 'sensor-ingest', timestamp: Date.now(), message, ...extra })}\n`);
-};
 
 /**
  * The embedded MQTT broker (aedes). A device connects with client ID = username = product ID and
@@ -42,7 +38,7 @@ export async function startMqttBroker(
   limits: DeviceLimits,
   port: number,
   host: string,
-  log: Log = stdoutLog,
+  log: Log = ingestLog,
 ): Promise<MqttBroker> {
   const connections = new DeviceConnections();
   const sessions = new DeviceSessions();
