@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NatsConnection } from 'nats';
 import type { StreamReading } from '@inasaku/contracts';
@@ -116,6 +116,22 @@ describe('webhooks over HTTP (stand-ins for water and JetStream)', () => {
     const future = await post('/chirpstack?event=up', chirpstackUp({ devEui: KNOWN, deduplicationId: 'd-9', time: new Date(Date.now() + 3600_000), object: { level: 3 } }), { authorization: 'chirpstack-secret' });
     expect(future.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: '測定日時が未来です。' } });
     expect(published).toHaveLength(0);
+  });
+
+  it('a sensor sending faster than the device rate limit gets 429 with Retry-After, like over HTTP and MQTT', async () => {
+    const publisher = { publish: async () => undefined } as unknown as ReadingsPublisher;
+    const slow = new IngestService({} as TokenVerifier, publisher, undefined, { limits: { maxReadingsPerBatch: 1000, ratePerMinute: 1, rateBurst: 1 } });
+    const resolver = {
+      integration: async () => ({ id: 'i-1', accountId: 'a-1', network: 'tts' }),
+      device: async () => ({ sensor: { id: 's-1', account_id: 'a-1', sensor_id: 'WL-1', dev_eui: KNOWN, decoding } }),
+    } as unknown as IntegrationResolver;
+    const handle = createWebhookHandler(new WebhookIngest(resolver, slow, {} as NatsConnection));
+    const req = { headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, url: '/v1/integrations/tts' } as unknown as IncomingMessage;
+    const uplink = (f: number) => JSON.stringify(ttsUplink({ devEui: KNOWN, fCnt: f, receivedAt: minutesAgo(f), decoded: { water_level: 5 } }));
+    expect((await handle(req, '/v1/integrations/tts', uplink(1))).status).toBe(200);
+    expect(await handle(req, '/v1/integrations/tts', uplink(2))).toEqual({
+      status: 429, body: { error: { code: 'RATE_LIMITED', message: expect.any(String) } }, headers: { 'retry-after': expect.any(Number) },
+    });
   });
 
   it('404 and 405 in the house shape', async () => {
