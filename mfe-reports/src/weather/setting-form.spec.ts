@@ -17,6 +17,12 @@ describe('weather setting rules (spec 000 §5)', () => {
     expect(check('datetime', '2026-08-01')).toBeNull();
   });
 
+  it('start date: a real date of the farm years, as the service checks it', () => {
+    expect(check('datetime', '2026-02-30')).toBe('開始日はYYYY-MM-DDの形式で入力してください。');
+    expect(check('datetime', '1899-08-01')).toBe('開始日は2000年から2100年までの日付で指定してください。');
+    expect(check('datetime', '9999-08-01')).toBe('開始日は2000年から2100年までの日付で指定してください。');
+  });
+
   it('target: required, digits only, between 1 and 9999', () => {
     expect(check('cumulative', '')).toBe('目標積算温度は必須項目です。');
     expect(check('cumulative', '1.5')).toBe('半角数字で入力してください。');

@@ -1,4 +1,5 @@
-import { between, customDoubleWeather, LIMITS, max, numeric, required, type Rule } from '@inasaku/domain';
+import { WEATHER_SETTING_START_DATE } from '@inasaku/contracts';
+import { between, calendarDateRule, customDoubleWeather, LIMITS, max, numeric, required, type Rule } from '@inasaku/domain';
 import type { WeatherSetting, WeatherSettingInput } from '../common/weather-api';
 
 /** The form of a weather setting; numbers are kept as typed text so the shared rules see what the user typed. */
@@ -19,7 +20,8 @@ const RULE_LABELS = { name: '名称', datetime: '開始日', cumulative: '目標
  */
 export const SETTING_RULES: Record<keyof SettingFormValues, Rule[]> = {
   name: [required(RULE_LABELS.name), max(LIMITS.weatherSettingName)],
-  datetime: [required(RULE_LABELS.datetime)],
+  // A real date of the farm years, as the service checks it (the picker offers 1899 and 9999 too).
+  datetime: [required(RULE_LABELS.datetime), calendarDateRule(WEATHER_SETTING_START_DATE)],
   cumulative: [required(RULE_LABELS.cumulative), numeric, between(1, 9999)],
   basetemp: [required(RULE_LABELS.basetemp), customDoubleWeather],
   correction: [required(RULE_LABELS.correction), customDoubleWeather],

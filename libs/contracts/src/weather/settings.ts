@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, between, customDoubleWeather, max, numeric, parseInstant, required, tokyoDateOf } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
-import { calendarDateField } from '../dates';
+import { calendarDateField, type TimeFieldOptions } from '../dates';
 import { WEATHER_MESSAGES, weatherId, weatherManagementId } from './common';
 
 /**
@@ -27,6 +27,11 @@ export interface WeatherSetting {
   correction: string;
 }
 
+/** The start date's label and messages, for the settings form's rule too (libs/domain calendarDateRule). */
+export const WEATHER_SETTING_START_DATE: TimeFieldOptions = {
+  label: '開始日', format: WEATHER_MESSAGES.dateFormat, date: WEATHER_MESSAGES.dateFormat, empty: 'required',
+};
+
 /**
  * 'YYYY-MM-DD', or an ISO datetime whose Tokyo (+09:00) date is taken ('2025-04-01T00:00:00+09:00').
  * The datetime is read by the shared time rule, never Date.parse, which would turn 2026-02-30
@@ -37,7 +42,7 @@ const startDateField = z.preprocess((v) => {
   const t = v.trim();
   const instant = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(t) ? parseInstant(t) : null;
   return instant ? tokyoDateOf(instant) : t;
-}, calendarDateField({ label: '開始日', format: WEATHER_MESSAGES.dateFormat, date: WEATHER_MESSAGES.dateFormat, empty: 'required' }));
+}, calendarDateField(WEATHER_SETTING_START_DATE));
 
 const textOfNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 
