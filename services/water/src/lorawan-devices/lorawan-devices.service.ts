@@ -36,10 +36,11 @@ export class LorawanDevicesService {
   ) {}
 
   async resolve(input: ResolveDeviceInput): Promise<ResolveLorawanDeviceResponse> {
-    const row = await this.sensors.findByDevEui(input.account_id, input.dev_eui);
+    const row = await this.sensors.findByDevEui(input.dev_eui);
+    // Another account's device heard through this integration: neither this account's sensor nor
+    // a device it could register (the DevEUI is taken), so nothing is recorded and ingest refuses it.
+    if (row && row.accountId !== input.account_id) return { sensor: null, other_account: true };
     if (row) return { sensor: { id: row.id, account_id: row.accountId, sensor_id: row.productId, dev_eui: row.devEui, decoding: row.decoding } };
-    // Another account's sensor heard through this integration: neither listed here nor stored (sensor-ingest answers 401).
-    if (await this.sensors.ownedElsewhere(input.account_id, input.dev_eui)) return { sensor: null, other_account: true };
     await this.unregistered.record(input.account_id, {
       integrationId: input.integration_id,
       devEui: input.dev_eui,

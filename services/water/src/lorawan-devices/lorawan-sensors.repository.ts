@@ -81,18 +81,10 @@ export class LorawanSensorsRepository {
     return rows.length ? toRow(rows[0]) : null;
   }
 
-  /** The account's sensor with this DevEUI (another account's sensor with it is not this account's device). */
-  async findByDevEui(accountId: string, devEui: string): Promise<LorawanSensorRow | null> {
-    const rows = await this.db.query(
-      `SELECT ${COLUMNS} FROM water.sensors WHERE dev_eui = $1 AND account_id = $2`, [devEui, accountId],
-    );
+  /** The sensor with this DevEUI, of whichever account (a DevEUI is unique over all accounts). */
+  async findByDevEui(devEui: string): Promise<LorawanSensorRow | null> {
+    const rows = await this.db.query(`SELECT ${COLUMNS} FROM water.sensors WHERE dev_eui = $1`, [devEui]);
     return rows.length ? toRow(rows[0]) : null;
-  }
-
-  /** Whether the DevEUI is another account's sensor (DevEUIs are unique over all accounts). */
-  async ownedElsewhere(accountId: string, devEui: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM water.sensors WHERE dev_eui = $1 AND account_id <> $2 LIMIT 1', [devEui, accountId]);
-    return rows.length > 0;
   }
 
   /**

@@ -231,9 +231,11 @@ describe('LoRaWAN sensors and 未登録のデバイス', () => {
     await h.client.call(W.lorawanSensors.register, { sensor_id: pid, lat: 36, lon: 138, dev_eui: eui }, a.context());
     expect((await h.client.callError(W.lorawanSensors.get, { sensor_id: pid }, b.context())).statusCode).toBe(404);
     expect((await h.client.callError(W.lorawanSensors.update, { sensor_id: pid, level_unit: 'm' }, b.context())).statusCode).toBe(404);
-    // b's integration asking for a's DevEUI does not get a's sensor
+    // b's integration asking for a's DevEUI does not get a's sensor, is told it is another account's, and records nothing
     const ib = (await createIntegration(b)).integration;
-    expect((await h.client.call<ResolveLorawanDeviceResponse>(L.resolveDevice, { integration_id: ib.integration_id, account_id: b.accountId, dev_eui: eui })).sensor).toBeNull();
+    expect(await h.client.call<ResolveLorawanDeviceResponse>(L.resolveDevice, { integration_id: ib.integration_id, account_id: b.accountId, dev_eui: eui }))
+      .toEqual({ sensor: null, other_account: true });
+    expect(await h.sql('SELECT 1 FROM water.lorawan_unregistered WHERE dev_eui = $1', [eui])).toHaveLength(0);
     // an integration id named with the wrong account records nothing
     const unknown = randomEui();
     await h.client.call(L.resolveDevice, { integration_id: ia.integration_id, account_id: b.accountId, dev_eui: unknown });
