@@ -120,3 +120,16 @@ export async function subackCodes(client: MqttClient, filters: string[]): Promis
     throw e;
   }
 }
+
+/** An MQTT 3.1.1 CONNECT (clean session, username and password) as bytes, for raw peers. */
+export function connectPacket(clientId: string, username: string, password: string, keepaliveSeconds: number): Buffer {
+  const field = (s: string) => {
+    const b = Buffer.from(s, 'utf8');
+    return Buffer.concat([Buffer.from([b.length >> 8, b.length & 0xff]), b]);
+  };
+  const body = Buffer.concat([
+    field('MQTT'), Buffer.from([0x04, 0xc2, keepaliveSeconds >> 8, keepaliveSeconds & 0xff]), field(clientId), field(username), field(password),
+  ]);
+  if (body.length > 127) throw new Error('keep raw CONNECTs short');
+  return Buffer.concat([Buffer.from([0x10, body.length]), body]);
+}
