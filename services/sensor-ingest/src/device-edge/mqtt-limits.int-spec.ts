@@ -1,5 +1,5 @@
 import {
-  closedWithin, collect, connectDevice, connectPacket, eventually, rawPeer, readingsTopic, resultTopic, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge,
+  closedWithin, collect, connectDevice, connectPacket, eventually, rawPeer, readingsTopic, resultTopic, sleep, startDeviceEdge, uniqueProductId, within, type DeviceEdge,
 } from '../test/mqtt-device-kit';
 
 /**
@@ -48,7 +48,7 @@ describe('packet size', () => {
     socket.write(Buffer.from([0x10, ...remainingLength(16 * 1024 * 1024)]));
     // whatever follows is not waited for
     socket.write(Buffer.alloc(64 * 1024, 0x61));
-    const ms = await Promise.race([closed, sleep(5_000).then(() => null)]);
+    const ms = await within(closed, 5_000);
     expect(ms).not.toBeNull();
     expect(ms!).toBeLessThan(500);
   });
@@ -107,7 +107,7 @@ describe('packet size', () => {
 describe('time to authenticate', () => {
   it('a socket that sends nothing is closed after the auth timeout', async () => {
     const { closed } = await rawPeer(edge);
-    const ms = await Promise.race([closed, sleep(5_000).then(() => null)]);
+    const ms = await within(closed, 5_000);
     expect(ms).not.toBeNull();
     expect(ms!).toBeGreaterThanOrEqual(AUTH_TIMEOUT_MS - 50);
     expect(ms!).toBeLessThan(AUTH_TIMEOUT_MS + 1_000);
@@ -121,7 +121,7 @@ describe('time to authenticate', () => {
       if (i < connect.length && !socket.destroyed) socket.write(connect.subarray(i, ++i));
     }, 150);
     try {
-      const ms = await Promise.race([closed, sleep(5_000).then(() => null)]);
+      const ms = await within(closed, 5_000);
       expect(ms).not.toBeNull();
       expect(ms!).toBeLessThan(AUTH_TIMEOUT_MS + 1_000);
     } finally {
@@ -168,7 +168,7 @@ describe('idle time', () => {
     const connack = new Promise<Buffer>((resolve) => socket.once('data', resolve));
     socket.write(connectPacket(pid, pid, token, 1));
     expect([...(await connack)]).toEqual([0x20, 0x02, 0x00, 0x00]);
-    const ms = await Promise.race([closed, sleep(IDLE_TIMEOUT_MS + 3_000).then(() => null)]);
+    const ms = await within(closed, IDLE_TIMEOUT_MS + 3_000);
     expect(ms).not.toBeNull();
     expect(ms!).toBeLessThan(IDLE_TIMEOUT_MS);
   });

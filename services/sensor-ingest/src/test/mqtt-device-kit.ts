@@ -133,3 +133,10 @@ export function connectPacket(clientId: string, username: string, password: stri
   if (body.length > 127) throw new Error('keep raw CONNECTs short');
   return Buffer.concat([Buffer.from([0x10, body.length]), body]);
 }
+
+/** The promise's value, or null if it takes longer than `ms` (the timer does not outlive the answer). */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
