@@ -15,7 +15,8 @@ export function lingerThenClose(socket: Duplex, lingerMs: number): void {
   const timer = setTimeout(() => socket.destroy(), lingerMs);
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
-  socket.once('end', () => socket.destroy());
+  // The device has sent everything and closed its side: close once our answer is fully out.
+  socket.once('end', () => (socket.writableFinished ? socket.destroy() : socket.once('finish', () => socket.destroy())));
 }
 
 /**
