@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import type { DeviceBatchResponse } from '@inasaku/contracts';
-import { eventually, minutesAgo, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge } from '../test/mqtt-device-kit';
+import { collect, connectDevice, eventually, minutesAgo, readingsTopic, resultTopic, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge } from '../test/mqtt-device-kit';
 
 // The device edge over HTTP as devices and attackers use it: sensor-ingest (startIngest) in front
 // of the water service, rows counted in PostgreSQL. Limits small enough to meet in a test.
@@ -221,6 +221,30 @@ describe('a device cannot push another off: the per-device rate limit', () => {
     expect(await edge.h.rows(noisy)).toBe(RATE_BURST);
     const metrics = await (await fetch(`http://127.0.0.1:${edge.ingest.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(new RegExp(`inasaku_ingest_limited_total\\{transport="http",limit="rate"[^}]*\\} ${40 - RATE_BURST}\\b`));
+  });
+});
+
+describe('one rate bucket per sensor, whichever transport it uses', () => {
+  it('a sensor that spent its burst over HTTP is limited on MQTT too (RATE_LIMITED on its result topic, nothing stored)', async () => {
+    const pid = uniqueProductId();
+    const { token } = await edge.h.register(edge.h.farm(), pid);
+    let t = Date.now() - 3600_000;
+    for (let i = 0; i < RATE_BURST; i++) {
+      expect((await post(token, { readings: [{ measured_at: new Date((t += 1000)).toISOString(), water_level: 5 }] })).status).toBe(200);
+    }
+    expect((await post(token, { readings: [{ measured_at: new Date((t += 1000)).toISOString(), water_level: 5 }] })).status).toBe(429);
+    const client = await connectDevice(edge, pid, token);
+    try {
+      const seen = collect(client);
+      await client.subscribeAsync(resultTopic(pid), { qos: 0 });
+      await client.publishAsync(readingsTopic(pid), JSON.stringify({ readings: [{ measured_at: new Date((t += 1000)).toISOString(), water_level: 5 }] }), { qos: 1 });
+      expect(await eventually(async () => seen.length > 0)).toBe(true);
+      expect(seen[0].body).toEqual({ error: { code: 'RATE_LIMITED', message: '送信の間隔が短すぎます。しばらく待ってから送信してください。' } });
+    } finally {
+      await client.endAsync();
+    }
+    await sleep(300);
+    expect(await edge.h.rows(pid)).toBe(RATE_BURST);
   });
 });
 
