@@ -1,6 +1,6 @@
 import { LORAWAN_NETWORK_LABELS, type Integration, type LorawanNetwork } from '@inasaku/contracts';
 import { ApiError, ERRORS, useDialog } from '@inasaku/ui';
-import { App, Button, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Input, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { Year } from '../common/api';
 import { lorawanApi } from './api';
@@ -80,36 +80,32 @@ export function IntegrationsSection({ managementId, canEdit }: { managementId: Y
           {LORAWAN_TEXTS.create}
         </Button>
       </Space>
-      <List
-        size="small"
-        bordered
-        dataSource={list}
-        locale={{ emptyText: LORAWAN_TEXTS.noIntegrations }}
-        renderItem={(item) => (
-          <List.Item
-            data-testid="integration-row"
-            actions={item.revoked_at ? [] : [
-              <Button key="rotate" size="small" data-testid="integration-rotate" disabled={!canEdit || busy} onClick={() => rotate(item)}>
-                {LORAWAN_TEXTS.rotate}
-              </Button>,
-              <Button key="revoke" size="small" danger data-testid="integration-revoke" disabled={!canEdit || busy} onClick={() => revoke(item)}>
-                {LORAWAN_TEXTS.revoke}
-              </Button>,
-            ]}
-          >
-            <Space direction="vertical" size={0}>
-              <Space>
-                <Typography.Text strong>{LORAWAN_NETWORK_LABELS[item.network]}</Typography.Text>
-                {item.name ? <Typography.Text>{item.name}</Typography.Text> : null}
-                {item.revoked_at ? <Tag>{LORAWAN_TEXTS.revoked}</Tag> : <Tag color="green">{LORAWAN_TEXTS.active}</Tag>}
-              </Space>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {LORAWAN_TEXTS.createdAt}: {item.created_at.slice(0, 16).replace('T', ' ')}
-              </Typography.Text>
+      {list.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LORAWAN_TEXTS.noIntegrations} /> : null}
+      {list.map((item) => (
+        <div key={item.integration_id} data-testid="integration-row"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', padding: '8px 12px', border: '1px solid #f0f0f0', borderRadius: 6, marginBottom: 6 }}>
+          <Space orientation="vertical" size={0}>
+            <Space>
+              <Typography.Text strong>{LORAWAN_NETWORK_LABELS[item.network]}</Typography.Text>
+              {item.name ? <Typography.Text>{item.name}</Typography.Text> : null}
+              {item.revoked_at ? <Tag>{LORAWAN_TEXTS.revoked}</Tag> : <Tag color="green">{LORAWAN_TEXTS.active}</Tag>}
             </Space>
-          </List.Item>
-        )}
-      />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {LORAWAN_TEXTS.createdAt}: {item.created_at.slice(0, 16).replace('T', ' ')}
+            </Typography.Text>
+          </Space>
+          {item.revoked_at ? null : (
+            <Space>
+              <Button size="small" data-testid="integration-rotate" disabled={!canEdit || busy} onClick={() => rotate(item)}>
+                {LORAWAN_TEXTS.rotate}
+              </Button>
+              <Button size="small" danger data-testid="integration-revoke" disabled={!canEdit || busy} onClick={() => revoke(item)}>
+                {LORAWAN_TEXTS.revoke}
+              </Button>
+            </Space>
+          )}
+        </div>
+      ))}
       {shown ? <SecretDialog integration={shown.integration} secret={shown.secret} onClose={() => setShown(null)} /> : null}
     </div>
   );

@@ -36,7 +36,7 @@ export function LorawanFields({ adding, devEuiLocked }: { adding: boolean; devEu
   return (
     <>
       {adding ? (
-        <Form.Item name="connection_type" label={LORAWAN_TEXTS.connectionType} initialValue="http">
+        <Form.Item name="connection_type" label={LORAWAN_TEXTS.connectionType}>
           <Radio.Group data-testid="sensor-connection-type">
             <Radio value="http" data-testid="connection-http">{LORAWAN_TEXTS.connectionHttp}</Radio>
             <Radio value="lorawan" data-testid="connection-lorawan">{LORAWAN_TEXTS.connectionLorawan}</Radio>

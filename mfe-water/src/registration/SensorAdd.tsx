@@ -264,7 +264,7 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
           adding
           canEdit={canEdit}
           error={formError}
-          initial={fromDevice ? formValuesFor(fromDevice) : { sensor_id: '', sensor_name: '' }}
+          initial={fromDevice ? formValuesFor(fromDevice) : { sensor_id: '', sensor_name: '', connection_type: 'http' }}
           lorawan={{ devEuiLocked: !!fromDevice }}
           onSave={create}
           onCancel={() => {
