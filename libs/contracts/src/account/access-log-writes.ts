@@ -57,6 +57,13 @@ export const WRITE_ACCESS_LOGS: Readonly<Record<string, WriteAccessLog>> = {
   'PUT /api/sensor': { menu: '25', ope: '2' },
   'DELETE /api/sensor': { menu: '25', ope: '3' },
   'POST /api/sensor/token': { menu: '25', ope: '2' },
+  // LoRaWAN integrations, LoRaWAN sensors and 未登録のデバイス, on the same センサー設置 screen
+  'POST /api/sensor/integrations': { menu: '25', ope: '1' },
+  'POST /api/sensor/integrations/rotate': { menu: '25', ope: '2' },
+  'POST /api/sensor/integrations/revoke': { menu: '25', ope: '3' },
+  'POST /api/sensor/lorawan': { menu: '25', ope: '1' },
+  'PUT /api/sensor/lorawan': { menu: '25', ope: '2' },
+  'DELETE /api/sensor/lorawan-devices/unregistered': { menu: '25', ope: '3' },
   'POST /api/notifications': { menu: '26', ope: '1' },
   'PUT /api/notifications/:id': { menu: '26', ope: '2' },
   'POST /inasaku/watergate/supply': { menu: '23', ope: '1' },

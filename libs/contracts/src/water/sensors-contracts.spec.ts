@@ -47,7 +47,11 @@ describe('sensor contracts', () => {
       'GET /api/sensor/histories', 'GET /api/sensor/raw', 'GET /api/sensor/sensor-data', 'GET /api/sensor/sensor-data-histories',
       'GET /api/sensor/sensor-data-latest', 'POST /api/notifications', 'POST /api/sensor', 'POST /api/sensor/token',
       'PUT /api/notifications/:id', 'PUT /api/sensor',
-    ]);
+      // LoRaWAN integrations, sensors and 未登録のデバイス (./integrations.ts, ./lorawan-sensors.ts)
+      'DELETE /api/sensor/lorawan-devices/unregistered', 'GET /api/sensor/integrations', 'GET /api/sensor/lorawan',
+      'GET /api/sensor/lorawan-devices/unregistered', 'POST /api/sensor/integrations', 'POST /api/sensor/integrations/revoke',
+      'POST /api/sensor/integrations/rotate', 'POST /api/sensor/lorawan', 'PUT /api/sensor/lorawan',
+    ].sort());
     for (const r of routes) {
       expect(subjects.has(r.subject)).toBe(true);
       if (r.method !== 'GET') expect(writeAccessLogOf(r)?.menu).toBe(r.path.includes('notifications') ? '26' : '25');
