@@ -10,28 +10,40 @@
 //    (default 20), one copy each: p99 under 200 ms.
 // BENCH_URL (gateway, http://localhost:8080), BENCH_INGEST_URL (http://localhost:3110),
 // BENCH_SENSORS (LoRaWAN sensors, 2000), BENCH_CONNECTIONS (128), BENCH_ONLY (throughput,latency),
-// DATABASE_URL, NATS_URL. Prints one JSON line per measurement.
+// DATABASE_URL, NATS_URL. BENCH_SYSTEM=own measures no running system but starts its own (account,
+// water, sensor-ingest, gateway; instance var/bench-webhooks, a private nats-server, database
+// BENCH_DATABASE_URL, default inasaku_bench_webhooks, created and dropped; Redis db 12), so it
+// can run beside a system or tests on a shared machine (needs the dist output: npm run build).
+// Prints one JSON line per measurement, with the load average when it was taken.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { varDir } from './lib.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 import { devEuiOf } from './lorawan-uplinks.mjs';
+import { startOwnSystem } from './own-system.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const { connect, JSONCodec } = require('nats');
 
-const base = process.env.BENCH_URL ?? 'http://localhost:8080';
-const ingestUrl = new URL(process.env.BENCH_INGEST_URL ?? 'http://localhost:3110');
+let base = process.env.BENCH_URL ?? 'http://localhost:8080';
+let ingestUrl = new URL(process.env.BENCH_INGEST_URL ?? 'http://localhost:3110');
+let natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+let outboxDir = process.env.OUTBOX_DIR ?? varDir('outbox');
 const SENSORS = Number(process.env.BENCH_SENSORS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 20);
 const ONLY = (process.env.BENCH_ONLY ?? 'throughput,latency').split(',');
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku';
+const OWN = process.env.BENCH_SYSTEM === 'own';
+let databaseUrl = OWN
+  ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku_bench_webhooks')
+  : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku');
+const say = (o) => console.log(JSON.stringify({ ...o, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) }));
 let cookie = '';
 
 async function call(method, path, body) {
@@ -51,7 +63,7 @@ async function signIn(email, password) {
 }
 
 async function natsCall(subject, payload) {
-  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  const nc = await connect({ servers: natsUrl });
   const codec = JSONCodec();
   const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: true, planType: null, pastYear: false, requestId: randomUUID() };
   try {
@@ -69,10 +81,11 @@ async function account() {
   const email = `bench-webhooks-${Date.now()}@example.jp`;
   const password = 'Bench1234';
   await call('POST', '/auth/sign-up', { email, password, agreement: true });
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  const dir = outboxDir;
   let mail;
   for (let i = 0; i < 100 && !mail; i++) {
-    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+    mail = files.map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
     if (!mail) await new Promise((r) => setTimeout(r, 100));
   }
   await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
@@ -209,14 +222,14 @@ async function throughput(db, accountId, secrets, sensors) {
   const cpuMs = cpu.stop(answered / 1000);
   const rate = Math.round(answered / (answeredMs / 1000));
   const durableRate = Math.round(answered / ((done.at - t0) / 1000));
-  console.log(JSON.stringify({
+  say({
     measure: 'LoRaWAN webhooks, durable (TTS + ChirpStack, every uplink sent twice)', seconds: SECONDS, connections: CONNECTIONS, sensors: SENSORS,
     uniqueUplinksAnswered: answered, requests: answered + duplicatesAnswered + failed, statuses, rows: done.rows, expectedRows: unique,
     lost: Math.max(0, unique - done.rows), duplicated: Math.max(0, done.rows - unique),
     uniqueUplinksPerSecond: rate, requestsPerSecond: Math.round((answered + duplicatesAnswered + failed) / (answeredMs / 1000)),
     storedPerSecond: durableRate, lastRowAfterLastAnswerMs: done.at - t0 - answeredMs,
     budget: '>= 5,000 uplinks/s, 0 lost, 0 duplicated', ok: rate >= 5000 && done.rows === unique && failed === 0, cpuMsPer1000Uplinks: cpuMs,
-  }));
+  });
 }
 
 async function latency(db, accountId, secrets, sensors) {
@@ -244,23 +257,38 @@ async function latency(db, accountId, secrets, sensors) {
   await Promise.all(inflight);
   const done = await settled(db, accountId, before + (statuses[200] ?? 0));
   times.sort((a, b) => a - b);
-  console.log(JSON.stringify({
+  say({
     measure: `LoRaWAN webhook answer time at ${LATENCY_RATE} uplinks/s`, seconds: LATENCY_SECONDS, offered, statuses,
     achievedPerSecond: Math.round(offered / ((Date.now() - t0) / 1000)),
     p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)), p99: Math.round(pct(times, 99)), max: Math.round(times[times.length - 1]),
     lost: before + (statuses[200] ?? 0) - done.rows, budget: 'p99 < 200 ms', ok: pct(times, 99) < 200 && (statuses[200] ?? 0) === offered,
-  }));
+  });
 }
 
+const system = OWN
+  ? await startOwnSystem({
+    instance: 'bench-webhooks', names: ['account', 'water', 'sensor-ingest', 'gateway'], databaseUrl,
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12', env: { WATER_ALERT_JUDGE: 'false' },
+  })
+  : null;
+if (system) {
+  base = system.gatewayUrl;
+  ingestUrl = new URL(system.ingestUrl);
+  natsUrl = system.natsUrl;
+  outboxDir = system.outbox;
+  databaseUrl = system.databaseUrl;
+  say({ measure: 'own system started', gateway: base, ingest: ingestUrl.href });
+}
 const db = new Client({ connectionString: databaseUrl });
 await db.connect();
 try {
   const accountId = await account();
   const { secrets, sensors } = await setUp(accountId);
-  console.log(JSON.stringify({ measure: 'set up', sensors: sensors.length, integrations: Object.keys(secrets) }));
+  say({ measure: 'set up', sensors: sensors.length, integrations: Object.keys(secrets) });
   if (ONLY.includes('throughput')) await throughput(db, accountId, secrets, sensors);
   if (ONLY.includes('latency')) await latency(db, accountId, secrets, sensors);
 } finally {
   await db.end();
   agent.destroy();
+  await system?.stop();
 }

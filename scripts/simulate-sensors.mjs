@@ -240,7 +240,7 @@ async function main() {
   const now = Date.now();
   if (backfillHours > 0) {
     const step = 10 * 60_000;
-    for (const s of sensors) {
+    for (const s of sensors.filter((x) => x.registered !== false)) {
       const readings = [];
       for (let t = now - backfillHours * 3600_000; t < now - intervalSec * 1000; t += step) readings.push(s.paddy.at(t, step / 1000));
       const accepted = readings.length ? await send(s, readings, true) : 0;
