@@ -22,6 +22,13 @@ export const ERROR_CODES = {
   limitExceeded: 'LIMIT_EXCEEDED',
   newPasswordRequired: 'NEW_PASSWORD_REQUIRED',
   maintenance: 'MAINTENANCE',
+  // what the HTTP stack itself refuses, before any route (gateway)
+  badRequest: 'BAD_REQUEST',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
+  headersTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -49,6 +56,15 @@ export const MESSAGES = {
   internal: 'サーバーでエラーが発生しました。',
   payloadTooLarge: '送信データが大きすぎます。',
   routeNotFound: 'ページが見つかりません。',
+  badRequest: 'リクエストの形式が正しくありません。',
+  badUrl: 'URLの形式が正しくありません。',
+  methodNotAllowed: 'このURLではこの操作を行えません。',
+  requestTimeout: 'リクエストの受信が時間内に終わりませんでした。再度お試しください。',
+  unsupportedEncoding: '送信データの圧縮形式に対応していません。',
+  unsupportedCharset: '送信データの文字コードに対応していません。UTF-8で送信してください。',
+  rangeNotSatisfiable: '指定された範囲のデータはありません。',
+  headersTooLarge: 'URLまたはリクエストヘッダーが長すぎます。',
+  siteNotBuilt: '画面のファイルがまだ用意されていません（npm start でビルドしてください）。',
   // Idempotency-Key (issue 14 item 5): a repeated write gets the first answer, never a second write.
   idempotencyKeyInvalid: '操作キー（Idempotency-Key）の形式が正しくありません。',
   idempotencyInFlight: '同じ操作を処理中です。しばらくしてから画面を更新して結果を確認してください。',

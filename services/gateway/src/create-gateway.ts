@@ -10,7 +10,9 @@ import { HTTP_ROUTES, type HttpRoute } from '@inasaku/contracts';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { NatsBridge } from './nats/nats-bridge';
-import { bodyErrorHandler, buildApiRouter } from './forwarding/api-router';
+import { buildApiRouter } from './forwarding/api-router';
+import { HouseErrorFilter, houseErrorMiddleware } from './errors/house-error.middleware';
+import { answerClientErrors } from './errors/client-errors';
 import { buildWebRouter } from './static/web-static';
 import { contentSecurityPolicy } from './static/content-security-policy';
 import { ManagementResolver } from './session/management-resolver';
@@ -43,7 +45,12 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   // API answers are per user and never revalidated: hashing every JSON body for an ETag is waste
   // (static files keep theirs: serve-static sets them itself).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Which peers' X-Forwarded-For is believed for req.ip (the client address of per-client limits).
+  app.set('trust proxy', o.config.trustProxy ?? 'loopback');
+  // Requests node's parser refuses (headers or URL too long) never reach Express: answered here.
+  answerClientErrors(app.getHttpServer());
+  // Nest's own answers (health, its 404 for every path nothing else took) in the house's shape too.
+  app.useGlobalFilters(new HouseErrorFilter());
   // First, so that every answer (static, media, API, errors) is counted and timed per route.
   const metrics = GatewayMetrics.shared();
   metrics.watchNats(() => bridge.connected);
@@ -55,7 +62,6 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
   app.use(cookieParser());
   app.use(express.json({ limit: o.config.bodyLimit }));
-  app.use(bodyErrorHandler);
   // One blob store for uploads and for emptying a deleted account's folders.
   const media = loadMediaConfig();
   const sweeper = await AccountMediaSweeper.follow(bridge.connection, media.store);
@@ -72,6 +78,8 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
     }),
   );
   app.use(buildWebRouter(o.config));
+  // One error answer for everything above, errors raised before any route included.
+  app.use(houseErrorMiddleware);
   // No enableShutdownHooks(): Nest would close NATS and Redis before the HTTP server on SIGTERM;
   // main.ts drains HTTP first (drain/http-drain.ts), then closes the app.
   return app;

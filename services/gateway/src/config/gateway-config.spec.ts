@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSessionKeyPair } from '@inasaku/service-kit';
-import { loadGatewayConfig } from './gateway-config';
+import { loadGatewayConfig, parseTrustProxy } from './gateway-config';
 
 describe('loadGatewayConfig: the session keys', () => {
   it('refuses to start without the public key, naming the setting (there is no default key or secret)', () => {
@@ -33,5 +33,15 @@ describe('loadGatewayConfig: the session keys', () => {
     expect(config.sessionKeys.previousUntil - before).toBeGreaterThanOrEqual(1_200_000);
     expect(config.sessionKeys.previousUntil - before).toBeLessThan(1_205_000);
     expect(() => loadGatewayConfig({ JWT_PUBLIC_KEY_FILE: path.join(dir, 'missing.pem') })).toThrow(/cannot read/);
+  });
+});
+
+describe('parseTrustProxy: whose X-Forwarded-For names the client', () => {
+  it('takes addresses, CIDRs and names, a hop count or false; empty is loopback; true is refused', () => {
+    expect(parseTrustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+    expect(parseTrustProxy(' 2 ')).toBe(2);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('')).toBe('loopback');
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
   });
 });

@@ -28,6 +28,12 @@ const envSchema = z.object({
   REMOTES_FILE: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'payjp']).default('sandbox'),
+  /**
+   * Express `trust proxy`: the peers whose X-Forwarded-For gives the client address (per-client
+   * limits). Addresses, CIDRs or loopback / linklocal / uniquelocal, comma-separated; or a number
+   * of hops. Never `true` (anyone could name any address).
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** The access tokens' lifetime, as the account service issues them. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
 });
@@ -65,6 +71,21 @@ export interface GatewayConfig {
   revocationWindowMs: number;
   /** Idempotency-Key answers (issue 14 item 5); null keeps none at the gateway. */
   redisUrl?: string | null;
+  /** Express `trust proxy` (TRUST_PROXY); 'loopback' when not given. */
+  trustProxy?: string | number | false;
+}
+
+/**
+ * TRUST_PROXY as Express takes it: a hop count, `false` (no proxy: the peer is the client), or a
+ * list of addresses and CIDRs. `true` is refused: it would believe any X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string): string | number | false {
+  const text = value.trim();
+  if (text === '') return 'loopback';
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^false$/i.test(text)) return false;
+  if (/^true$/i.test(text)) throw new Error("TRUST_PROXY=true would believe anyone's X-Forwarded-For: name the proxies' addresses or CIDRs");
+  return text;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -86,6 +107,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     paymentMode: e.PAYMENT_MODE,
     revocationWindowMs,
     redisUrl: e.REDIS_URL || null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   ERROR_CODES, MESSAGES, SESSION_COOKIES, SUBJECTS, anonymousContext, writeAccessLogOf,
   type HttpRoute, type RequestContext, type SessionTokens,
@@ -9,6 +9,7 @@ import type { ManagementResolver } from '../session/management-resolver';
 import { clearSessionCookies, setSessionCookies } from '../session/session-cookies';
 import { parseWith } from './validate';
 import { IDEMPOTENCY_KEY_PATTERN, requestHash, type IdempotencyStore } from '../idempotency/idempotency-store';
+import { sendError } from '../errors/house-error';
 
 export interface ForwardingOptions {
   routes: HttpRoute[];
@@ -26,14 +27,6 @@ const DATA_CLOSE = Buffer.from('}');
 /** Every state-changing call must carry this header: a cross-site form cannot set it (CSRF guard). */
 const CSRF_HEADER = 'x-requested-with';
 
-export function sendError(res: Response, e: unknown): void {
-  const body =
-    e instanceof GatewayError
-      ? e.body
-      : { statusCode: 500, code: ERROR_CODES.internal, message: MESSAGES.internal, field: undefined };
-  res.status(body.statusCode).json({ error: { code: body.code, message: body.message, ...(body.field ? { field: body.field } : {}) } });
-}
-
 function handlerFor(route: HttpRoute, o: ForwardingOptions) {
   const accessLog = writeAccessLogOf(route);
   /** A successful write leaves its access-log row (spec 000 §7); the log never delays nor fails the write. */
@@ -47,8 +40,11 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
       if (route.method !== 'GET' && !req.header(CSRF_HEADER)) {
         throw new GatewayError({ statusCode: 403, code: ERROR_CODES.forbidden, message: MESSAGES.forbidden });
       }
-      let context: RequestContext =
-        route.auth === 'session' ? sessionContext(req, o.session, requestId) : anonymousContext(requestId);
+      let context: RequestContext = {
+        ...(route.auth === 'session' ? sessionContext(req, o.session, requestId) : anonymousContext(requestId)),
+        // For per-client limits (sign-in, sign-up, codes): X-Forwarded-For counts only from the trusted proxies (TRUST_PROXY).
+        clientIp: req.ip ?? null,
+      };
       // Bad input is a 400 before anything else is asked of a service (the year included).
       const input = route.method === 'GET' ? req.query : { ...req.query, ...(req.body ?? {}) };
       const parsed = parseWith(route.method === 'GET' ? route.query : route.body, input) as Record<string, unknown>;
@@ -164,26 +160,26 @@ function applySession(route: HttpRoute, response: unknown, res: Response, secure
   return response ?? null;
 }
 
-/** Builds the forwarding router from the contract's route table; unknown API paths answer 404 JSON. */
+/**
+ * Builds the forwarding router from the contract's route table. A path of the table asked with
+ * another method answers 405 (with Allow); unknown API paths answer 404, both in the house's shape.
+ */
 export function buildApiRouter(o: ForwardingOptions): Router {
   const router = Router();
+  const methodsOf = new Map<string, string[]>();
   for (const route of o.routes) {
     router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, handlerFor(route, o));
+    methodsOf.set(route.path, [...(methodsOf.get(route.path) ?? []), route.method]);
+  }
+  for (const [path, methods] of methodsOf) {
+    const allow = [...new Set(methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])))].join(', ');
+    router.all(path, (_req: Request, res: Response) => {
+      res.setHeader('Allow', allow);
+      sendError(res, new GatewayError({ statusCode: 405, code: ERROR_CODES.methodNotAllowed, message: MESSAGES.methodNotAllowed }));
+    });
   }
   router.all(['/auth/*rest', '/inasaku/*rest', '/api/*rest'], (_req: Request, res: Response) => {
-    res.status(404).json({ error: { code: ERROR_CODES.notFound, message: MESSAGES.routeNotFound } });
+    sendError(res, new GatewayError({ statusCode: 404, code: ERROR_CODES.notFound, message: MESSAGES.routeNotFound }));
   });
   return router;
-}
-
-/** Malformed JSON and oversized bodies get the same Japanese error shape as everything else. */
-export function bodyErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const type = (err as { type?: string })?.type;
-  if (type === 'entity.too.large') {
-    res.status(413).json({ error: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge } });
-  } else if (type === 'entity.parse.failed') {
-    res.status(400).json({ error: { code: ERROR_CODES.validation, message: MESSAGES.invalidInput } });
-  } else {
-    next(err);
-  }
 }

@@ -5,7 +5,7 @@ import {
 } from '@inasaku/contracts';
 import { canEdit, imageStorageKey } from '@inasaku/domain';
 import type { GatewayConfig } from '../config/gateway-config';
-import { sendError } from '../forwarding/api-router';
+import { sendError } from '../errors/house-error';
 import { GatewayError, type NatsBridge } from '../nats/nats-bridge';
 import { ManagementResolver } from '../session/management-resolver';
 import { requestIdOf, sessionContext, type SessionCheck } from '../session/request-context';

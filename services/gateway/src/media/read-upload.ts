@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
+import { ERROR_CODES, MESSAGES } from '@inasaku/contracts';
+import { GatewayError } from '../nats/nats-bridge';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -27,14 +29,17 @@ export function readUpload(req: Request, maxBytes: number, maxFiles: number): Pr
   return Promise.resolve(null);
 }
 
+/** A multipart body busboy cannot read (no boundary, cut short, malformed) is the sender's error. */
+const malformed = () => new GatewayError({ statusCode: 400, code: ERROR_CODES.badRequest, message: MESSAGES.badRequest, field: 'file' });
+
 function readMultipart(req: Request, maxBytes: number, maxFiles: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const upload: Upload = { files: [], fields: {}, tooMany: false };
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: maxFiles, fields: 20, fieldSize: 1024 } });
-    } catch (e) {
-      reject(e);
+    } catch {
+      reject(malformed());
       return;
     }
     parser.on('file', (_name, stream) => {
@@ -55,7 +60,7 @@ function readMultipart(req: Request, maxBytes: number, maxFiles: number): Promis
     parser.on('filesLimit', () => {
       upload.tooMany = true;
     });
-    parser.on('error', reject);
+    parser.on('error', () => reject(malformed()));
     parser.on('close', () => resolve(upload));
     req.pipe(parser);
   });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import type { PublicConfig, RemoteEntry } from '@inasaku/contracts';
+import { ERROR_CODES, MESSAGES, type PublicConfig, type RemoteEntry } from '@inasaku/contracts';
 import type { GatewayConfig } from '../config/gateway-config';
+import { sendError } from '../errors/house-error';
+import { GatewayError } from '../nats/nats-bridge';
 import { precompressed } from './precompressed';
 
 const API_PREFIXES = ['/auth/', '/inasaku/', '/api/', '/media/', '/health/', '/mfe/'];
@@ -62,7 +64,8 @@ export function buildWebRouter(config: GatewayConfig): Router {
       remoteStatics.set(name, serve);
     }
     serve(req, res, (err?: unknown) => {
-      if (err) res.status(404).type('text/plain; charset=utf-8').send('Not found');
+      // A missing file is serve-static's 404 (a wrong method its 405), answered in the house's shape.
+      if (err) sendError(res, err);
     });
   });
 
@@ -74,7 +77,7 @@ export function buildWebRouter(config: GatewayConfig): Router {
     if (API_PREFIXES.some((p) => req.path.startsWith(p)) || path.extname(req.path)) return next();
     const index = path.join(shellDist, 'index.html');
     if (!fs.existsSync(index)) {
-      res.status(503).type('text/plain; charset=utf-8').send('shell is not built: run npm start');
+      sendError(res, new GatewayError({ statusCode: 503, code: ERROR_CODES.serviceUnavailable, message: MESSAGES.siteNotBuilt }));
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

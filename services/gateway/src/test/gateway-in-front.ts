@@ -9,6 +9,7 @@ import { HTTP_ROUTES, SESSION_COOKIES, SUBJECTS, type Management } from '@inasak
 import { generateSessionKeyPair } from '@inasaku/service-kit';
 import { testUrls } from '@inasaku/testing';
 import { createGateway } from '../create-gateway';
+import type { GatewayConfig } from '../config/gateway-config';
 
 const codec = JSONCodec<any>();
 
@@ -26,7 +27,7 @@ export interface GatewayInFront {
  */
 export async function startGatewayInFront(
   nc: NatsConnection,
-  { years, requestTimeoutMs }: { years: Management[]; requestTimeoutMs: number },
+  { years, requestTimeoutMs, config }: { years: Management[]; requestTimeoutMs: number; config?: Partial<GatewayConfig> },
 ): Promise<GatewayInFront> {
   const keys = generateSessionKeyPair();
   const yearsAnswer = nc.subscribe(SUBJECTS.account.managements.list, {
@@ -41,6 +42,7 @@ export async function startGatewayInFront(
       requestTimeoutMs, bodyLimit: '100kb', cookieSecure: false,
       webRoot, remotesFile: path.join(webRoot, 'remotes.json'), googleMapsApiKey: null, paymentMode: 'sandbox',
       revocationWindowMs: 20 * 60_000, redisUrl: testUrls().redis,
+      ...config,
     },
     routes: HTTP_ROUTES,
     logger: false,
