@@ -1,3 +1,7 @@
+import { connect as connectSocket } from 'node:net';
+import { testUrls } from '@inasaku/testing';
+import { loadIngestEnv } from '../config/ingest-env';
+import { startIngest } from '../ingest-app';
 import {
   closedWithin, collect, connectDevice, connectPacket, eventually, rawPeer, readingsTopic, resultTopic, sleep, startDeviceEdge, uniqueProductId, within, type DeviceEdge,
 } from '../test/mqtt-device-kit';
@@ -127,6 +131,21 @@ describe('time to authenticate', () => {
     } finally {
       clearInterval(timer);
     }
+  });
+});
+
+describe('stopping', () => {
+  it('sensor-ingest stops without waiting for sockets that never signed in', async () => {
+    const other = await startIngest(loadIngestEnv({
+      NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_METRICS_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1', SENSOR_INGEST_AUTH_TIMEOUT_MS: '30000',
+    }));
+    const socket = connectSocket(other.mqttPort, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    socket.destroy();
   });
 });
 

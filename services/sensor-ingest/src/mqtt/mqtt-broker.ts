@@ -77,11 +77,17 @@ export async function startMqttBroker(
     authTimeoutMs: limits.authTimeoutMs,
     idleTimeoutMs: limits.idleTimeoutMs,
   };
+  // Sockets aedes has not registered (not signed in yet) would hold server.close() until their auth timeout.
+  const open = new Set<GuardedConnection>();
+  broker.once('closed', () => {
+    for (const conn of open) conn.destroy();
+  });
   const server = createServer((socket) => {
     let client: Client | null = null;
     const onCut = (reason: CutReason, verdict?: FrameVerdict) => {
       const session = sessions.get(client);
-      log('warn', 'device connection cut', { reason, productId: session?.productId, announcedBytes: verdict && !verdict.ok ? verdict.announced : undefined, remote: socket.remoteAddress });
+      // Oversized or malformed framing is deliberate or broken firmware; a timeout is ordinary (a scanner, a lost link).
+      log(reason === 'too-large' || reason === 'malformed' ? 'warn' : 'info', 'device connection cut', { reason, productId: session?.productId, announcedBytes: verdict && !verdict.ok ? verdict.announced : undefined, remote: socket.remoteAddress });
     };
     const conn = new GuardedConnection(socket, connectionLimits, onCut);
     conn.answerCut = (reason) => {
@@ -90,7 +96,9 @@ export async function startMqttBroker(
       return session && error ? answerDevice(broker, session.productId, error) : null;
     };
     client = broker.handle(conn);
+    open.add(conn);
     conn.once('close', () => {
+      open.delete(conn);
       const session = sessions.get(client);
       if (session) connections.remove(session);
     });
