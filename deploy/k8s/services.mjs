@@ -85,7 +85,9 @@ const EXTRA = {
     ],
     // The gateway serves the shell and every remote's files from the image (WEB_ROOT) and reads
     // remotes.json from a ConfigMap, so one remote can be pointed elsewhere without a rebuild.
-    env: { WEB_ROOT: '/app', REMOTES_FILE: '/etc/inasaku/remotes.json', COOKIE_SECURE: 'true', GATEWAY_METRICS_PORT: '9464' },
+    // TRUST_PROXY: the Ingress controller (a pod address) names the browser in X-Forwarded-For; without
+    // it every browser would be the Ingress's address and share one per-client limit.
+    env: { WEB_ROOT: '/app', REMOTES_FILE: '/etc/inasaku/remotes.json', COOKIE_SECURE: 'true', GATEWAY_METRICS_PORT: '9464', TRUST_PROXY: 'loopback, uniquelocal' },
     // Its /metrics is on a port of its own: the health port is the public one behind the Ingress.
     metricsPort: 9464,
     expose: true,
