@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorField, pageCountField, skipPageField } from '../account/paging';
+import type { AlertDelivery } from './push';
 
 /**
  * Sensor alerts (spec 001 Dashboard alert list, §3 "Sensor alert", §4 paging). Made by the hourly
@@ -18,6 +19,10 @@ export interface SensorAlert {
   alert_type: SensorAlertType;
   sensor_id: string;
   sensor_name: string;
+  /** where the alert went (push devices, e-mails, LINE messages) and deliveries that failed for good */
+  delivery?: AlertDelivery;
+  /** root user only: true when a notification was due and no channel got it through */
+  delivery_failed_everywhere?: boolean;
 }
 
 /** Dashboard alert list page size (server paging). */

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './lorawan';
 export * from './integrations';
 export * from './lorawan-sensors';
+export * from './push';

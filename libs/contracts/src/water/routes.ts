@@ -14,13 +14,47 @@ import {
   rotateIntegrationSchema,
 } from './integrations';
 import { getLorawanSensorSchema, registerLorawanSensorSchema, updateLorawanSensorSchema } from './lorawan-sensors';
+import {
+  createPushSubscriptionSchema, deletePushSubscriptionBodySchema, getLineChannelSchema, getNotificationPreferencesSchema, linkLineUserSchema,
+  listPushSubscriptionsSchema, saveLineChannelSchema, saveNotificationPreferencesSchema,
+} from './push';
 
 /**
  * The water domain's HTTP endpoints (spec 001 §7), one section per feature. Every answer is
  * `{ data: <answer> }`; the answer shapes are documented on each schema.
  */
 export function waterRoutes(): HttpRoute[] {
-  return [...gateRoutes(), ...sensorRoutes(), ...lorawanRoutes()];
+  return [...gateRoutes(), ...sensorRoutes(), ...lorawanRoutes(), ...deliveryRoutes()];
+}
+
+/**
+ * Alert delivery (./push.ts): the signed-in user's push devices and preferences, the account's
+ * LINE channel. Not about a year: a past year or a read-only plan never blocks them.
+ */
+function deliveryRoutes(): HttpRoute[] {
+  const { push: p, preferences: n, line: l } = WATER_SUBJECTS;
+  const s = 'session' as const;
+  const y = false;
+  return [
+    // PushPublicKey
+    { method: 'GET', path: '/api/notification/push/public-key', subject: p.publicKey, auth: s, yearScoped: y },
+    // PushSubscriptionCreated
+    { method: 'POST', path: '/api/notification/push/subscriptions', subject: p.subscribe, auth: s, body: createPushSubscriptionSchema, yearScoped: y },
+    // { list: PushDevice[] }
+    { method: 'GET', path: '/api/notification/push/subscriptions', subject: p.list, auth: s, query: listPushSubscriptionsSchema, yearScoped: y },
+    // { result: '0' }
+    {
+      method: 'DELETE', path: '/api/notification/push/subscriptions/:id', subject: p.delete, auth: s, body: deletePushSubscriptionBodySchema,
+      yearScoped: y,
+    },
+    // NotificationPreferences
+    { method: 'GET', path: '/api/notification/preferences', subject: n.get, auth: s, query: getNotificationPreferencesSchema, yearScoped: y },
+    { method: 'PUT', path: '/api/notification/preferences', subject: n.save, auth: s, body: saveNotificationPreferencesSchema, yearScoped: y },
+    // LineChannelStatus
+    { method: 'GET', path: '/api/notification/line', subject: l.get, auth: s, query: getLineChannelSchema, yearScoped: y },
+    { method: 'PUT', path: '/api/notification/line', subject: l.save, auth: s, body: saveLineChannelSchema, yearScoped: y },
+    { method: 'PUT', path: '/api/notification/line/link', subject: l.link, auth: s, body: linkLineUserSchema, yearScoped: y },
+  ];
 }
 
 /**

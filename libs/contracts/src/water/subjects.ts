@@ -70,6 +70,33 @@ export const WATER_SUBJECTS = {
     /** POST /api/notifications, PUT /api/notifications/:id */
     save: 'water.notifications.save',
   },
+  /** Web Push devices of the signed-in user (./push.ts). */
+  push: {
+    /** GET /api/notification/push/public-key */
+    publicKey: 'water.push.public-key',
+    /** POST /api/notification/push/subscriptions */
+    subscribe: 'water.push.subscribe',
+    /** GET /api/notification/push/subscriptions */
+    list: 'water.push.list',
+    /** DELETE /api/notification/push/subscriptions/:id */
+    delete: 'water.push.delete',
+  },
+  /** The signed-in user's notification preferences (./push.ts). */
+  preferences: {
+    /** GET /api/notification/preferences */
+    get: 'water.preferences.get',
+    /** PUT /api/notification/preferences */
+    save: 'water.preferences.save',
+  },
+  /** The account's LINE Messaging API channel and each user's link (./push.ts). */
+  line: {
+    /** GET /api/notification/line */
+    get: 'water.line.get',
+    /** PUT /api/notification/line (root user) */
+    save: 'water.line.save',
+    /** PUT /api/notification/line/link */
+    link: 'water.line.link',
+  },
   /** Water gates and their log (./gates.ts, routes in ./routes.ts). */
   gates: {
     /** GET /inasaku/watergate: the gate map of the year */
