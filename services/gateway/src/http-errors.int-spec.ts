@@ -159,6 +159,11 @@ describe('every error of the gateway is { error: { code, message } } in Japanese
       await http().post('/auth/sign-in').set('X-Requested-With', 'inasaku').set('X-Forwarded-For', '192.0.2.1, 203.0.113.9')
         .send({ email: 'hanako@example.com', password: 'Passw0rd' });
       expect(lastContext().clientIp).toBe('203.0.113.9');
+      // Whatever a proxy passes on that is no address is no client address (and never breaks the request).
+      const res = await http().post('/auth/sign-in').set('X-Requested-With', 'inasaku').set('X-Forwarded-For', 'x'.repeat(100))
+        .send({ email: 'hanako@example.com', password: 'Passw0rd' });
+      expect(res.body.error.code).toBe('INVALID_CREDENTIALS');
+      expect(lastContext().clientIp).toBeNull();
     });
 
     it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Router, type Request, type Response } from 'express';
 import {
   ERROR_CODES, MESSAGES, SESSION_COOKIES, SUBJECTS, anonymousContext, writeAccessLogOf,
@@ -43,7 +44,7 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
       let context: RequestContext = {
         ...(route.auth === 'session' ? sessionContext(req, o.session, requestId) : anonymousContext(requestId)),
         // For per-client limits (sign-in, sign-up, codes): X-Forwarded-For counts only from the trusted proxies (TRUST_PROXY).
-        clientIp: req.ip ?? null,
+        clientIp: req.ip && isIP(req.ip) ? req.ip : null,
       };
       // Bad input is a 400 before anything else is asked of a service (the year included).
       const input = route.method === 'GET' ? req.query : { ...req.query, ...(req.body ?? {}) };
