@@ -58,10 +58,13 @@ export class AlertsRepository {
     alerts: NewAlert[],
   ): Promise<SensorAlert[]> {
     return this.db.transaction(async (m) => {
-      await m.query(
-        `UPDATE water.sensors SET judged_level = $2, judged_silent = $3, judged_low_battery = $4 WHERE id = $1`,
+      // The row stays locked to the commit, so a delete of the sensor waits and then takes these
+      // alerts too; a sensor deleted meanwhile gets none (an alert never outlives its sensor).
+      const judged: unknown = await m.query(
+        `UPDATE water.sensors SET judged_level = $2, judged_silent = $3, judged_low_battery = $4 WHERE id = $1 RETURNING id`,
         [sensorId, state.level, state.silent, state.lowBattery],
       );
+      if (Array.isArray(judged) && Array.isArray(judged[0]) && judged[0].length === 0) return [];
       const out: SensorAlert[] = [];
       for (const a of alerts) {
         const rows = await m.query(

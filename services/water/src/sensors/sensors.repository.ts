@@ -53,8 +53,12 @@ function toRow(r: Record<string, unknown>): SensorRow {
 }
 
 /** TypeORM answers UPDATE/DELETE ... RETURNING on PostgreSQL as [rows, affected]. */
+function returnedRows<R = Record<string, unknown>>(result: unknown): R[] {
+  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as R[]) : (result as R[]);
+}
+
 function firstReturned(result: unknown): SensorRow | null {
-  const rows = Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as Record<string, unknown>[]) : (result as Record<string, unknown>[]);
+  const rows = returnedRows(result);
   return rows.length ? toRow(rows[0]) : null;
 }
 
@@ -121,11 +125,34 @@ export class SensorsRepository {
       if (deleted) {
         await m.query(`DELETE FROM water.readings WHERE sensor_id = $1`, [deleted.id]);
         await m.query(`DELETE FROM water.sensor_alerts WHERE sensor_id = $1`, [deleted.id]);
+        await m.query(`DELETE FROM water.dead_readings WHERE sensor_id = $1`, [deleted.id]);
         // The paddy fields linked to it (fields' tag_no) are unlinked by the fields service.
         const event: SensorDeletedEvent = { account_id: accountId, sensor_id: deleted.productId, deleted_at: new Date().toISOString() };
         await this.outbox.add(m, EVENTS.sensorDeleted, event, `sensor.deleted:${deleted.id}`);
       }
       return deleted;
+    });
+  }
+
+  /**
+   * Everything of a deleted account: its sensors first, then what hangs off them. The sensor rows
+   * go first on purpose: their DELETE waits for every readings batch that holds them (the
+   * consumer takes them FOR KEY SHARE before it inserts), and the readings DELETE after it sees
+   * what those batches committed; a batch that comes later finds the sensors gone and stores
+   * nothing of them. Readings deleted before the sensors would leave a concurrent batch's rows
+   * behind. Returns the deleted sensors' product IDs. Idempotent.
+   */
+  async deleteAccount(accountId: string): Promise<string[]> {
+    return this.db.transaction(async (m) => {
+      const rows = returnedRows<{ id: string; product_id: string }>(
+        await m.query(`DELETE FROM water.sensors WHERE account_id = $1 RETURNING id, product_id`, [accountId]),
+      );
+      const ids = rows.map((s) => s.id);
+      if (ids.length) await m.query('DELETE FROM water.readings WHERE sensor_id = ANY($1::uuid[])', [ids]);
+      await m.query('DELETE FROM water.sensor_alerts WHERE account_id = $1', [accountId]);
+      await m.query('DELETE FROM water.notification_settings WHERE account_id = $1', [accountId]);
+      await m.query('DELETE FROM water.dead_readings WHERE account_id = $1 OR sensor_id = ANY($2::uuid[])', [accountId, ids]);
+      return rows.map((s) => s.product_id);
     });
   }
 
