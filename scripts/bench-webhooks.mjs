@@ -169,6 +169,21 @@ function post(path, secret, text) {
   });
 }
 
+/** CPU ms of the own system's processes (by name) since `before` (clock ticks of /proc/<pid>/stat). */
+function cpuTicks(pids) {
+  const out = {};
+  for (const [name, pid] of Object.entries(pids ?? {})) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out[name] = Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+const cpuMsPer1000 = (before, after, n) => Object.fromEntries(Object.entries(after).map(([k, v]) => [k, Math.round(((v - (before[k] ?? 0)) * 10 * 1000) / Math.max(1, n))]));
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function rowsOf(db, accountId) {
@@ -203,6 +218,7 @@ async function throughput(db, accountId, secrets, sensors) {
   const statuses = {};
   let cursor = 0;
   const cpu = startCpuMeter();
+  const own = cpuTicks(system?.pids);
   const t0 = Date.now();
   await Promise.all(Array.from({ length: Math.max(1, Math.floor(CONNECTIONS / 2)) }, async () => {
     while (Date.now() - t0 < SECONDS * 1000) {
@@ -219,7 +235,7 @@ async function throughput(db, accountId, secrets, sensors) {
   }));
   const answeredMs = Date.now() - t0;
   const done = await settled(db, accountId, unique);
-  const cpuMs = cpu.stop(answered / 1000);
+  const cpuMs = { ...cpu.stop(answered / 1000), ...cpuMsPer1000(own, cpuTicks(system?.pids), answered) };
   const rate = Math.round(answered / (answeredMs / 1000));
   const durableRate = Math.round(answered / ((done.at - t0) / 1000));
   say({
@@ -269,6 +285,8 @@ const system = OWN
   ? await startOwnSystem({
     instance: 'bench-webhooks', names: ['account', 'water', 'sensor-ingest', 'gateway'], databaseUrl,
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12', env: { WATER_ALERT_JUDGE: 'false' },
+    // BENCH_INGEST_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles sensor-ingest
+    nodeArgs: { 'sensor-ingest': (process.env.BENCH_INGEST_NODE_ARGS ?? '').split(' ').filter(Boolean) },
   })
   : null;
 if (system) {

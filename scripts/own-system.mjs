@@ -29,9 +29,10 @@ async function recreateDatabase(databaseUrl) {
 
 /**
  * Starts `names` (in processes.json order) and answers their URLs and a stop(). The database is
- * dropped again by stop() unless `keepDatabase`.
+ * dropped again by stop() unless `keepDatabase`. `nodeArgs` adds node flags by process name (a
+ * profile: `{ 'sensor-ingest': ['--cpu-prof'] }`).
  */
-export async function startOwnSystem({ instance, names, databaseUrl, redisUrl, env: extraEnv = {}, keepDatabase = false }) {
+export async function startOwnSystem({ instance, names, databaseUrl, redisUrl, env: extraEnv = {}, keepDatabase = false, nodeArgs = {} }) {
   const { startPrivateNats, stopPrivateNats } = require('../libs/testing/dist/jest/nats-server.js');
   const { flushRedis } = require('../libs/testing/dist/redis.js');
   const dir = varDir(instance);
@@ -83,7 +84,7 @@ export async function startOwnSystem({ instance, names, databaseUrl, redisUrl, e
   };
   for (const p of processes().filter((x) => names.includes(x.name))) {
     const log = fs.openSync(path.join(dir, 'log', `${p.name}.log`), 'a');
-    const child = spawn(process.execPath, [...(p.nodeArgs ?? NODE_ARGS), p.script], {
+    const child = spawn(process.execPath, [...(p.nodeArgs ?? NODE_ARGS), ...(nodeArgs[p.name] ?? []), p.script], {
       cwd: path.join(root, p.cwd), env: { ...process.env, ...env, ...keys[p.name] }, stdio: ['ignore', log, log],
     });
     fs.closeSync(log);
@@ -99,7 +100,8 @@ export async function startOwnSystem({ instance, names, databaseUrl, redisUrl, e
     natsUrl: nats.url,
     outbox: env.OUTBOX_DIR,
     databaseUrl,
-    pids: children.map((c) => c.pid),
+    /** name → pid of each process started */
+    pids: Object.fromEntries(names.filter((n) => processes().some((p) => p.name === n)).map((n, i) => [n, children[i]?.pid])),
     stop,
   };
 }
