@@ -15,7 +15,8 @@ import { TEXT_KIND_META, forbiddenCharacterMessage, hasForbiddenCharacter, ruled
 
 /** Metadata key: 'calendar-date' (YYYY-MM-DD) or 'instant' (ISO 8601 with an offset). */
 export const TIME_KIND_META = 'inasakuTime';
-export type TimeKind = 'calendar-date' | 'instant';
+/** 'clock': a wall-clock time of day 'HH:MM' (00:00 to 23:59) in Asia/Tokyo, no date. */
+export type TimeKind = 'calendar-date' | 'instant' | 'clock';
 
 export interface TimeFieldOptions extends TimeMessages {
   /**
@@ -60,4 +61,10 @@ export function instantField(options: TimeFieldOptions, zone: InstantOptions = {
     const result = checkInstant(value, zone);
     return result.ok ? null : timeProblemMessage('instant', result.problem, options);
   });
+}
+
+/** A time of day 'HH:MM' (00:00 to 23:59, two digits each) in Asia/Tokyo, e.g. the bounds of quiet hours. */
+export function clockTimeField(label: string) {
+  const message = `${label}はHH:MMの形式（00:00〜23:59）で入力してください。`;
+  return z.string({ message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message).meta(timeMeta('clock'));
 }

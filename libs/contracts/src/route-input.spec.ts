@@ -201,7 +201,14 @@ const BAD_DATES: Record<string, string> = {
   'year 1899 as a date': '1899-07-01',
   'year 9999 as a date': '9999-07-01',
 };
-const GOOD_TIME: Record<TimeKind, string> = { 'calendar-date': '2026-07-01', instant: '2026-07-01T09:00:00+09:00' };
+const BAD_CLOCKS: Record<string, string> = {
+  ...BAD_TIMES,
+  '24:00 as a time of day': '24:00',
+  'minute 60': '12:60',
+  'one-digit hour': '5:30',
+  'seconds': '05:30:00',
+};
+const GOOD_TIME: Record<TimeKind, string> = { 'calendar-date': '2026-07-01', instant: '2026-07-01T09:00:00+09:00', clock: '05:30' };
 
 /**
  * A string field whose name says it holds a date or a time. Such a field must be a field of
@@ -228,7 +235,7 @@ function timeMistakes(part: Part): string[] {
       if (DATE_LIKE_NAME.test(keyOf(leaf))) wrong.push(`${leafName(leaf)} looks like a date or time but is not a dates.ts field`);
       continue;
     }
-    for (const [what, bad] of Object.entries(leaf.timeKind === 'calendar-date' ? BAD_DATES : BAD_TIMES)) {
+    for (const [what, bad] of Object.entries({ 'calendar-date': BAD_DATES, instant: BAD_TIMES, clock: BAD_CLOCKS }[leaf.timeKind])) {
       const outcome = refusedAt(part.schema, leaf, bad);
       if (!outcome.ok) wrong.push(`${leafName(leaf)} took ${what}`);
       else if (!/[^\x00-\x7F]/.test(outcome.message ?? '')) wrong.push(`${leafName(leaf)} refused ${what} without a Japanese message`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockTimeField } from '../dates';
 
 /**
  * Alert delivery to people (ARCHITECTURE §8 "Alerts reach people, with manners"): Web Push
@@ -75,9 +76,6 @@ export const deletePushSubscriptionSchema = z.object({
 });
 export type DeletePushSubscriptionRequest = z.infer<typeof deletePushSubscriptionSchema>;
 
-/** HH:MM, 00:00 to 23:59 (JST). */
-const clockField = (label: string) =>
-  z.string({ message: `${label}を入力してください。` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}はHH:MMの形式で入力してください。`);
 
 export const REMINDER_EVERY_HOURS = { min: 1, max: 24 } as const;
 export const REMINDER_MAX_TIMES = { min: 1, max: 10 } as const;
@@ -98,8 +96,8 @@ export const saveNotificationPreferencesSchema = z.object({
   }, { message: '通知方法を指定してください。' }),
   quiet_hours: z.object({
     enabled: bool('通知を控える時間帯'),
-    start: clockField('開始時刻'),
-    end: clockField('終了時刻'),
+    start: clockTimeField('開始時刻'),
+    end: clockTimeField('終了時刻'),
   }, { message: '通知を控える時間帯を指定してください。' }).refine((q) => q.start !== q.end, {
     message: '開始時刻と終了時刻は別の時刻にしてください。', path: ['end'],
   }),
