@@ -30,7 +30,7 @@ describe('access log: one row with the screen code per opening, however the scre
     // The operator's switch (npm run water-feature); the session sees it on the next load.
     waterFeature(email);
     await page.reload();
-    await page.locator('[data-menu="water-map"]').waitFor({ state: 'attached', timeout: 20000 });
+    await page.locator('.ant-menu-submenu-title').filter({ hasText: /^水管理$/ }).waitFor({ timeout: 20000 });
     // A sensor, for the dashboard's sensor list (the water service learns of the feature within seconds).
     const created = await retry(
       () => apiCall<CreateSensorResponse>(page, 'POST', '/api/sensor', { lat: 37.06, lon: 138.87, sensor_id: `E2E-AL-${Date.now() % 1e6}`, sensor_name: '北の田' }),

@@ -26,6 +26,8 @@ export interface ApiRequest {
    * queue). Usually left out: apiFetch makes one per call and keeps it for a retry (see below).
    */
   idempotencyKey?: string;
+  /** Let the request finish when the page unloads (fetch keepalive): small fire-and-forget records. */
+  keepalive?: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
         ...(key ? { 'Idempotency-Key': key } : {}),
       },
       body,
+      ...(req.keepalive ? { keepalive: true } : {}),
     });
 
   let res: Response;

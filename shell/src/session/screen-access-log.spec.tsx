@@ -56,7 +56,7 @@ function renderApp(path: string, logAnswer: () => { status?: number; body?: unkn
     fn.mock.calls
       .filter(([url, init]) => String(url).endsWith('/inasaku/accesslogs') && init?.method === 'POST')
       .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
-  return { logged, keys };
+  return { logged, keys, fn };
 }
 
 const click = (text: string) => fireEvent.click(screen.getByText(text));
@@ -125,13 +125,15 @@ describe('access log of screen openings (ope 0)', () => {
   });
 
   it('two openings of the same screen are two rows, even when the first answer was lost (never a retry of it)', async () => {
-    const { logged, keys } = renderApp('/brands', () => ({ status: 503 }));
+    const { logged, keys, fn } = renderApp('/brands', () => ({ status: 503 }));
     await screen.findByText('screen:brands', {}, { timeout: 15000 });
     await settle();
     menu('settings-brands');
     await settle();
     expect(logged()).toEqual(['12', '12']);
     expect(new Set(keys()).size).toBe(2);
+    // Kept alive: a new page load right after the opening does not cut the record off.
+    expect(fn.mock.calls.filter(([url]) => String(url).endsWith('/inasaku/accesslogs')).every(([, init]) => init?.keepalive === true)).toBe(true);
   });
 
   it('a year change that reloads the screen in place sends its code once', async () => {
