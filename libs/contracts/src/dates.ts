@@ -34,7 +34,7 @@ export function withPresence(options: TimeFieldOptions, rule: Rule): Rule[] {
   return options.empty === 'required' ? [required(options.label), rule] : [rule];
 }
 
-function optionalTimeField(kind: TimeKind, messages: TimeMessages, problemOf: (value: string) => string | null) {
+function optionalTimeField(kind: Exclude<TimeKind, 'clock'>, messages: TimeMessages, problemOf: (value: string) => string | null) {
   const format = timeProblemMessage(kind, 'format', messages);
   return z
     .string({ message: format })
