@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, between, customDoubleWeather, max, numeric, parseInstant, required, tokyoDateOf } from '@inasaku/domain';
+import { LIMITS, between, checkInstant, customDoubleWeather, max, numeric, required, timeProblemMessage, tokyoDateOf } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { calendarDateField, type TimeFieldOptions } from '../dates';
 import { WEATHER_MESSAGES, weatherId, weatherManagementId } from './common';
@@ -35,13 +35,17 @@ export const WEATHER_SETTING_START_DATE: TimeFieldOptions = {
 /**
  * 'YYYY-MM-DD', or an ISO datetime whose Tokyo (+09:00) date is taken ('2025-04-01T00:00:00+09:00').
  * The datetime is read by the shared time rule, never Date.parse, which would turn 2026-02-30
- * into 03-02 unnoticed; one that is not a real time stays as sent and is refused as a date.
+ * into 03-02 unnoticed; one that is not a real time is refused saying what is wrong with it.
  */
-const startDateField = z.preprocess((v) => {
+const startDateField = z.preprocess((v, ctx) => {
   if (typeof v !== 'string') return v;
   const t = v.trim();
-  const instant = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(t) ? parseInstant(t) : null;
-  return instant ? tokyoDateOf(instant) : t;
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(t)) return t;
+  const result = checkInstant(t);
+  if (result.ok) return tokyoDateOf(result.instant);
+  const kind = result.problem === 'time' || result.problem === 'offset' ? 'instant' : 'calendar-date';
+  ctx.addIssue({ code: 'custom', message: timeProblemMessage(kind, result.problem, WEATHER_SETTING_START_DATE) });
+  return t;
 }, calendarDateField(WEATHER_SETTING_START_DATE));
 
 const textOfNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);

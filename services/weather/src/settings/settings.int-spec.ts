@@ -67,12 +67,13 @@ describe('weather settings (積算温度の設定)', () => {
   it.each([
     ['2026-02-30', '開始日はYYYY-MM-DDの形式で入力してください。'],
     ['2026-02-30T00:00:00+09:00', '開始日はYYYY-MM-DDの形式で入力してください。'],
-    ['2026-04-01T24:00:00+09:00', '開始日はYYYY-MM-DDの形式で入力してください。'],
-    ['2026-04-01T00:00:00+99:99', '開始日はYYYY-MM-DDの形式で入力してください。'],
+    ['2026-04-01T24:00:00+09:00', '開始日の時刻が正しくありません。'],
+    ['2026-04-01T00:00:00+99:99', expect.stringContaining('開始日の時差')],
     ['1899-04-01', '開始日は2000年から2100年までの日付で指定してください。'],
     ['9999-04-01', '開始日は2000年から2100年までの日付で指定してください。'],
     ['0000-04-01', '開始日は2000年から2100年までの日付で指定してください。'],
-    ['9999-04-01T00:00:00+09:00', '開始日はYYYY-MM-DDの形式で入力してください。'],
+    ['9999-04-01T00:00:00+09:00', '開始日は2000年から2100年までの日付で指定してください。'],
+    ['2026-04-01Tnoon', '開始日はYYYY-MM-DDの形式で入力してください。'],
   ])('refuses the start date %s (never rolled over to another day), on add and on edit, and writes nothing', async (datetime, message) => {
     const farm = newAccount();
     const refused = { statusCode: 400, code: 'VALIDATION_ERROR', message, field: 'datetime' };
