@@ -43,6 +43,15 @@ describe('instants', () => {
     expect(parseInstant('2026-07-01T00:00:00-12:00')?.toISOString()).toBe('2026-07-01T12:00:00.000Z');
   });
 
+  it('reads every accepted text with a zone as Date.parse does, so services may read checked text with Date', () => {
+    for (const text of [
+      '2026-07-01T09:00:00+09:00', '2026-07-01T09:00+09:00', '2026-07-01 09:00:00+09:00', '2026-07-01T09:00:00+0900',
+      '2026-07-01T09:00:00.123456789Z', '2026-07-01T09:00:00.5-03:30', '2000-01-01T00:00:00+09:00', '2100-12-31T23:59:59+09:00',
+    ]) {
+      expect([text, parseInstant(text)?.getTime()]).toEqual([text, Date.parse(text)]);
+    }
+  });
+
   it('needs a zone unless told that zoneless text is Tokyo time', () => {
     expect(problemOf(checkInstant('2026-07-01T09:00:00'))).toBe('format');
     expect(parseInstant('2026-07-01 09:00:00', { zoneless: 'tokyo' })?.toISOString()).toBe('2026-07-01T00:00:00.000Z');
