@@ -31,16 +31,18 @@ describe('decodeInto (stream messages into the columns the repository writes as 
   it('leaves out a reading whose value a real column cannot hold, appends the others of the message and reports the item', () => {
     const cols = emptyColumns();
     const refused: { index: number; reason: string }[] = [];
-    const batch = { s: S, a: 'acc', r: 1, items: [[1000, 5, null, null, null], [2000, 1e-300, null, null, null], [3000, 6, 1e39, null, null], [4000, 7, null, 5e-324, null], [5000, 8, null, null, 1e-40]] };
+    const batch = { s: S, a: 'acc', r: 1, items: [[1000, 5, null, null, null], [2000, 1e-300, null, null, null], [3000, 6, 1e39, null, null], [4000, 7, null, 5e-324, null], [5000, 8, null, null, 1e-40], [6000, 9, 0, 100, -120]] };
     expect(decodeInto(cols, enc(batch), refused)).toBe(true);
-    expect(cols.t).toEqual([1000, 5000]);
-    expect(refused.map((r) => r.index)).toEqual([1, 2, 3]);
+    expect(cols.t).toEqual([1000, 6000]);
+    // A subnormal (1e-40) would be stored as another number: refused like sensor-ingest refuses it.
+    expect(refused.map((r) => r.index)).toEqual([1, 2, 3, 4]);
     expect(refused[0].reason).toMatch(/water_level/);
     expect(refused[1].reason).toMatch(/water_temperature/);
     expect(refused[2].reason).toMatch(/battery/);
+    expect(refused[3].reason).toMatch(/signal/);
     const single: { index: number; reason: string }[] = [];
     expect(decodeInto(cols, enc({ s: S, a: 'acc', t: 6000, l: 5e-324, w: null, b: null, g: null, r: 1 }), single)).toBe(true);
     expect(single).toEqual([{ index: 0, reason: expect.stringMatching(/water_level/) }]);
-    expect(cols.t).toEqual([1000, 5000]);
+    expect(cols.t).toEqual([1000, 6000]);
   });
 });

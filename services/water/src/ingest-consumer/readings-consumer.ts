@@ -3,6 +3,7 @@ import { AckPolicy, DeliverPolicy, connect, nanos, type NatsConnection } from 'n
 import {
   SENSOR_READINGS_STREAM, SENSOR_READINGS_STREAM_DEFINITION, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch,
 } from '@inasaku/contracts';
+import { fitsFloat4 } from '@inasaku/domain';
 import { InjectServiceConfig, ensureLimitsStream, type ServiceConfig } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { ReadingsRepository, emptyColumns, pushReading, type ReadingColumns } from '../readings/readings.repository';
@@ -11,7 +12,7 @@ import { DeadReadingsMetric } from './dead-readings.metric';
 import { deadLetter, ownerOf, type Pulled } from './dead-letter';
 import { DeadReadingsRepository, type DeadReading } from './dead-readings.repository';
 import { storeSplitting, type RefusedReading } from './split-store';
-import { isStorableReal, refusedByDatabase } from './storable';
+import { refusedByDatabase } from './database-refusal';
 
 export const READINGS_CONSUMER = 'water-readings';
 
@@ -25,12 +26,16 @@ export interface RefusedItem {
   reason: string;
 }
 
-/** Why a value is not stored, or null: level, temperature, battery and signal are real (float4) columns. */
+/**
+ * Why a value is not stored, or null: level, temperature, battery and signal are real (float4)
+ * columns, checked with the rule sensor-ingest applies before it answers a device (fitsFloat4);
+ * this is the consumer's own guard for anything that reached the stream another way.
+ */
 function unstorable(l: number, w: number | null, b: number | null, g: number | null): string | null {
-  if (!isStorableReal(l)) return 'water_level out of the range of a real column';
-  if (w !== null && !isStorableReal(w)) return 'water_temperature out of the range of a real column';
-  if (b !== null && !isStorableReal(b)) return 'battery out of the range of a real column';
-  if (g !== null && !isStorableReal(g)) return 'signal out of the range of a real column';
+  if (!fitsFloat4(l)) return 'water_level out of the range of a real column';
+  if (w !== null && !fitsFloat4(w)) return 'water_temperature out of the range of a real column';
+  if (b !== null && !fitsFloat4(b)) return 'battery out of the range of a real column';
+  if (g !== null && !fitsFloat4(g)) return 'signal out of the range of a real column';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { emptyColumns, type ReadingColumns } from '../readings/readings.repository';
-import { refusedByDatabase, sqlState } from './storable';
+import { refusedByDatabase, sqlState } from './database-refusal';
 
 /** A reading the database refused, by its position in the batch's columns. */
 export interface RefusedReading {
