@@ -1,1 +1,31 @@
-module.exports = require('../tools/rspack/web-config').webConfig({ dir: __dirname, name: 'shell', host: true, port: 4200 });
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { webConfig } = require('../tools/rspack/web-config');
+
+const production = process.env.NODE_ENV !== 'development';
+const app = webConfig({ dir: __dirname, name: 'shell', host: true, port: 4200 });
+
+// The web app manifest and its icons (made by scripts/make-icons.mjs) go to the site root as they are.
+app.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }));
+
+/**
+ * The shell's service worker, its own compilation: a stable name (/sw.js, whose URL must not change
+ * between builds), no Module Federation runtime and no chunks (a worker cannot load them the way a
+ * page does). Built after the app, whose output.clean would otherwise remove it.
+ */
+const serviceWorker = {
+  name: 'service-worker',
+  dependencies: ['shell'],
+  mode: app.mode,
+  context: __dirname,
+  target: 'webworker',
+  entry: { sw: './src/service-worker/sw.ts' },
+  devtool: production ? 'source-map' : false,
+  output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: 'sw.js', clean: false },
+  resolve: app.resolve,
+  module: { rules: [app.module.rules[0]] },
+  optimization: { splitChunks: false, runtimeChunk: false },
+  performance: { hints: false },
+};
+
+module.exports = [{ ...app, name: 'shell' }, serviceWorker];

@@ -5,6 +5,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteScreen } from './RouteScreen';
 import { ShellProvider } from './session/ShellProvider';
 import { OnboardingGuide } from './onboarding/OnboardingGuide';
+import { useServiceWorker } from './service-worker/register-service-worker';
 
 function SignedInRoutes() {
   return (
@@ -20,6 +21,7 @@ function SignedInRoutes() {
 
 /** The signed-in frame. Loaded on demand so the sign-in page ships none of the layout. */
 export default function SignedInApp({ user, refreshUser }: { user: CurrentUser; refreshUser: () => Promise<CurrentUser | null> }) {
+  useServiceWorker();
   return (
     <ShellProvider user={user} refreshUser={refreshUser}>
       <AppLayout>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '@inasaku/contracts';
 import { ApiError, apiFetch } from '@inasaku/ui';
+import { dropPushSubscription } from '../service-worker/register-service-worker';
 
 export type AuthState =
   | { status: 'loading' }
@@ -56,6 +57,7 @@ export function useAuthState(initial?: AuthState): AuthControls {
 
 /** POST /auth/sign-out, then a full reload so no state of the old session survives. */
 export async function signOut(): Promise<void> {
+  await dropPushSubscription();
   try {
     await apiFetch('/auth/sign-out', { method: 'POST', noRefresh: true });
   } catch {

@@ -20,7 +20,9 @@ export function contentSecurityPolicy(config: GatewayConfig) {
       'img-src': ["'self'", 'data:', 'blob:', 'https://cyberjapandata.gsi.go.jp', ...google],
       'font-src': ["'self'", 'data:', ...(google.length ? ['https://fonts.gstatic.com'] : [])],
       'connect-src': ["'self'", 'https://msearch.gsi.go.jp', 'https://mreversegeocoder.gsi.go.jp', ...google, ...payjp],
+      // The shell's service worker (/sw.js) and its web app manifest.
       'worker-src': ["'self'", 'blob:'],
+      'manifest-src': ["'self'"],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

@@ -15,7 +15,10 @@ function setStaticHeaders(res: Response, file: string): void {
   if (ext === '.js') res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
   if (ext === '.json') res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (ext === '.css') res.setHeader('Content-Type', 'text/css; charset=utf-8');
+  if (ext === '.webmanifest') res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
   const base = path.basename(file);
+  // The shell's service worker controls the whole site; its URL never changes, so it is revalidated on every check.
+  if (base === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(base);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
