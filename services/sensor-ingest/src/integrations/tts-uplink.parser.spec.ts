@@ -2,12 +2,12 @@ import { parseTtsUplink } from './tts-uplink.parser';
 import { TTS_JOIN_EXAMPLE, TTS_LAST_BATTERY_EXAMPLE, TTS_UPLINK_EXAMPLE } from './test/documented-payloads';
 
 describe('parseTtsUplink (The Things Stack documented uplink)', () => {
-  it('reads the documented example: DevEUI, receive time, decoded payload, best RSSI, f_cnt, the missing f_port as 0', () => {
+  it("reads the documented example: DevEUI, the Network Server's receive time, decoded payload, best RSSI, f_cnt, the missing f_port as 0", () => {
     expect(parseTtsUplink(TTS_UPLINK_EXAMPLE)).toEqual({
       network: 'tts',
       devEui: '0004A30B001C0530',
       deviceName: 'dev1',
-      receivedAt: Date.parse('2020-02-12T15:15:46.014Z'),
+      receivedAt: Date.parse('2020-02-12T15:15:45.789Z'),
       decoded: { temperature: 1, luminosity: 0.64 },
       rssi: -35,
       snr: 5,
@@ -41,6 +41,9 @@ describe('parseTtsUplink (The Things Stack documented uplink)', () => {
     expect(parseTtsUplink(TTS_JOIN_EXAMPLE)).toBeNull();
     expect(parseTtsUplink([])).toEqual({ unreadable: 'アップリンクメッセージ（uplink_message）ではありません。' });
     expect(parseTtsUplink({ ...TTS_UPLINK_EXAMPLE, end_device_ids: { device_id: 'dev1' } })).toEqual({ unreadable: 'DevEUI（16桁の16進数）がありません。' });
+    // without the Network Server's time, the Application Server's
+    expect(parseTtsUplink({ ...TTS_UPLINK_EXAMPLE, uplink_message: { ...TTS_UPLINK_EXAMPLE.uplink_message, received_at: undefined } }))
+      .toMatchObject({ receivedAt: Date.parse('2020-02-12T15:15:46.014Z') });
     expect(parseTtsUplink({ ...TTS_UPLINK_EXAMPLE, received_at: 'yesterday', uplink_message: { ...TTS_UPLINK_EXAMPLE.uplink_message, received_at: undefined } }))
       .toEqual({ unreadable: '受信日時（received_at / time）を読み取れません。' });
     expect(parseTtsUplink({ ...TTS_UPLINK_EXAMPLE, uplink_message: { ...TTS_UPLINK_EXAMPLE.uplink_message, f_cnt: -1 } }))

@@ -20,7 +20,9 @@ export function parseTtsUplink(body: unknown): NetworkUplink | null | Unreadable
   const ids = objectAt(root.end_device_ids);
   const devEui = devEuiAt(ids?.dev_eui);
   if (!devEui) return { unreadable: M.devEui };
-  const receivedAt = instantAt(root.received_at) ?? instantAt(up.received_at);
+  // The Network Server's receive time (uplink_message.received_at): the same in every delivery of
+  // the uplink, also through another Application Server; the top-level one is the AS's.
+  const receivedAt = instantAt(up.received_at) ?? instantAt(root.received_at);
   if (receivedAt === null) return { unreadable: M.time };
   const fCnt = counterAt(up.f_cnt);
   const fPort = counterAt(up.f_port);
