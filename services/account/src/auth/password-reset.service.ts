@@ -21,7 +21,10 @@ export class PasswordResetService {
 
   async forgotPassword(request: ForgotPasswordRequest, clientIp?: string | null): Promise<{ email: string }> {
     const email = normalizeEmail(request.email);
-    if (!(await this.users.findByEmail(email))) return emailNotFound();
+    if (!(await this.users.findByEmail(email))) {
+      await this.verification.unknownAddress(clientIp);
+      return emailNotFound();
+    }
     await this.verification.send(email, 'reset', clientIp);
     return { email };
   }

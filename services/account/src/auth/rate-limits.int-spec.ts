@@ -119,6 +119,16 @@ describe('rate limits that cannot be turned against a user (per client address, 
       expect(await h.client.callError(auth.resendCode, { email: 'new0@example.com' }, from('198.51.100.3'))).toEqual(LIMITED);
       expect(mailsTo(h.outboxDir, 'new0@example.com')).toHaveLength(5);
     });
+
+    it('counts code requests for unknown addresses against the same per-client cap (no endless address probing)', async () => {
+      const NOT_FOUND = { statusCode: 404, code: 'USER_NOT_FOUND', message: 'メールアドレスが間違っています。', field: 'email' };
+      for (let i = 0; i < 10; i++) {
+        expect(await outcome(auth.forgotPassword, { email: `probe${i}@example.com` }, '203.0.113.10')).toEqual(NOT_FOUND);
+        expect(await outcome(auth.resendCode, { email: `probe${i}@example.com` }, '203.0.113.10')).toEqual(NOT_FOUND);
+      }
+      expect(await outcome(auth.forgotPassword, { email: 'probe-more@example.com' }, '203.0.113.10')).toEqual(LIMITED);
+      expect(await outcome(auth.forgotPassword, { email: 'probe-more@example.com' }, '198.51.100.1')).toEqual(NOT_FOUND);
+    });
   });
 
   describe('verification codes', () => {

@@ -57,7 +57,10 @@ export class SignUpService {
   async resendCode(request: ResendCodeRequest, clientIp?: string | null): Promise<{ email: string }> {
     const email = normalizeEmail(request.email);
     const user = await this.users.findByEmail(email);
-    if (!user) return emailNotFound();
+    if (!user) {
+      await this.verification.unknownAddress(clientIp);
+      return emailNotFound();
+    }
     if (user.confirmed) return userExists();
     await this.verification.send(email, 'signup', clientIp);
     return { email };

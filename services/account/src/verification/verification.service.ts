@@ -30,10 +30,8 @@ export class VerificationService {
    * strangers without end.
    */
   async send(email: string, purpose: CodePurpose, clientIp?: string | null): Promise<void> {
-    const windowSeconds = this.env.CODE_SEND_WINDOW_SECONDS;
-    const clientRule = { limit: this.env.CODE_SEND_CLIENT_MAX, windowSeconds };
-    if (!(await this.limiter.consume(`code-send-client:${clientKey(clientIp)}`, clientRule))) RpcErrors.limitExceeded();
-    const sendRule = { limit: this.env.CODE_SEND_MAX, windowSeconds };
+    await this.countClientRequest(clientIp);
+    const sendRule = { limit: this.env.CODE_SEND_MAX, windowSeconds: this.env.CODE_SEND_WINDOW_SECONDS };
     if (!(await this.limiter.consume(`code-send:${purpose}:${email}`, sendRule))) RpcErrors.limitExceeded();
 
     const code = generateCode();
@@ -45,6 +43,19 @@ export class VerificationService {
       this.logger.error({ msg: 'verification mail failed', purpose, error: (e as Error).message });
       rpcError(500, ERROR_CODES.codeDeliveryFailed, MESSAGES.codeDeliveryFailed);
     }
+  }
+
+  /**
+   * Counts a code request for an address that has no user against the client's mail cap too, so
+   * the "unknown address" answer cannot be asked for without end (address probing).
+   */
+  async unknownAddress(clientIp?: string | null): Promise<void> {
+    await this.countClientRequest(clientIp);
+  }
+
+  private async countClientRequest(clientIp: string | null | undefined): Promise<void> {
+    const rule = { limit: this.env.CODE_SEND_CLIENT_MAX, windowSeconds: this.env.CODE_SEND_WINDOW_SECONDS };
+    if (!(await this.limiter.consume(`code-send-client:${clientKey(clientIp)}`, rule))) RpcErrors.limitExceeded();
   }
 
   /**
