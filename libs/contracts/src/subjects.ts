@@ -75,6 +75,10 @@ export const EVENTS = {
   paddyFieldDeleted: 'fields.paddy-field.deleted',
   /** A new sensor alert of an account whose notify is on (payload SensorAlertMailEvent); the account service mails its users. */
   sensorAlertMail: 'water.sensor-alert.mail',
+  /** A new alert or a recovery to deliver (payload the water service's own notice); its delivery step consumes it, never the judgement. */
+  sensorAlertNotice: 'water.sensor-alert.notice',
+  /** The account service mailed an alert (payload SensorAlertMailedEvent): how many users, for the delivery record. */
+  sensorAlertMailed: 'account.sensor-alert.mailed',
   /** A sensor was deleted (payload SensorDeletedEvent, msgId `sensor.deleted:<sensor uuid>`); fields unlinks it from the account's paddy fields. */
   sensorDeleted: 'water.sensor.deleted',
 } as const;

@@ -53,4 +53,18 @@ export interface SensorAlertMailEvent {
   /** the mail's subject and body, Japanese */
   subject: string;
   text: string;
+  /** the water service's delivery row, answered back in EVENTS.sensorAlertMailed (absent: nothing answered) */
+  delivery_id?: string;
+  /** users not to mail (their e-mail channel is off, or their quiet hours hold the mail back) */
+  exclude_user_ids?: string[];
+  /** when present, mail only these users of the account */
+  only_user_ids?: string[];
+}
+
+/** EVENTS.sensorAlertMailed: the account service mailed `recipients` users for this delivery row (message id `sensor-alert-mailed:<delivery_id>`). */
+export interface SensorAlertMailedEvent {
+  account_id: string;
+  alert_id: string;
+  delivery_id: string;
+  recipients: number;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { EVENTS, type SensorAlertMailEvent } from '@inasaku/contracts';
+import { EVENTS, type SensorAlertMailEvent, type SensorAlertMailedEvent } from '@inasaku/contracts';
 import { EventBus } from '@inasaku/service-kit';
 import { MAILER, type Mailer } from '../mail/mailer';
 
@@ -32,11 +32,19 @@ export class SensorAlertMailListener implements OnApplicationBootstrap {
   }
 
   async mail(e: SensorAlertMailEvent): Promise<number> {
-    const users = (await this.db.query(`SELECT email FROM account.users WHERE account_id = $1 ORDER BY created_at`, [e.account_id])) as {
-      email: string;
-    }[];
+    // The water service's delivery step narrows the recipients by each user's e-mail channel and quiet hours.
+    const users = (await this.db.query(
+      `SELECT email FROM account.users WHERE account_id = $1
+         AND ($2::uuid[] IS NULL OR NOT (user_id = ANY($2::uuid[]))) AND ($3::uuid[] IS NULL OR user_id = ANY($3::uuid[]))
+       ORDER BY created_at`,
+      [e.account_id, e.exclude_user_ids ?? null, e.only_user_ids ?? null],
+    )) as { email: string }[];
     for (const u of users) await this.mailer.send({ to: u.email, subject: e.subject, text: [e.text, ...FOOTER].join('\n') });
     this.logger.log({ msg: 'sensor alert mailed', alertId: e.alert_id, recipients: users.length });
+    if (e.delivery_id) {
+      const done: SensorAlertMailedEvent = { account_id: e.account_id, alert_id: e.alert_id, delivery_id: e.delivery_id, recipients: users.length };
+      await this.events.publish(EVENTS.sensorAlertMailed, done, `sensor-alert-mailed:${e.delivery_id}`);
+    }
     return users.length;
   }
 }

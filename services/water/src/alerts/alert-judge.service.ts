@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { EVENTS, type SensorAlert, type SensorAlertMailEvent } from '@inasaku/contracts';
-import { alertMessage, judgeSensor, type JudgedState } from '@inasaku/domain';
-import { EventBus, InjectRedis } from '@inasaku/service-kit';
+import { alertMessage, judgeSensor, toTokyoIso, type JudgedState } from '@inasaku/domain';
+import { InjectRedis } from '@inasaku/service-kit';
+import { AlertNotices } from '../alert-delivery/alert-notices';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { round, thresholdsOf } from '../sensors/sensor.mapper';
@@ -15,7 +15,8 @@ const PAGE = 500;
  * The hourly judgement (spec 001 "Notification settings": sensor data is judged every hour).
  * Every replica ticks; a Redis key per time slot (SET NX) lets exactly one of them judge that
  * slot. A state alerts once when it is entered (libs/domain judgeSensor), the judged state is
- * kept on the sensor row, and with notify on each new alert becomes a mail event.
+ * kept on the sensor row, and with notify on each new alert (and a level back to normal)
+ * becomes a notice for the delivery step (push, e-mail, LINE).
  */
 @Injectable()
 export class AlertJudgeService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,7 +30,7 @@ export class AlertJudgeService implements OnApplicationBootstrap, OnApplicationS
     private readonly sensors: SensorsRepository,
     private readonly settings: NotificationsRepository,
     private readonly alerts: AlertsRepository,
-    private readonly events: EventBus,
+    private readonly notices: AlertNotices,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -79,20 +80,15 @@ export class AlertJudgeService implements OnApplicationBootstrap, OnApplicationS
           message: alertMessage(kind, { productId: s.productId, name: s.name, level, battery: round(s.lastBattery, 0) }, t),
         })));
         made += created.length;
-        if (setting.notify) for (const a of created) await this.mail(s.accountId, a);
+        if (!setting.notify) continue;
+        // Delivery is a separate step (src/alert-delivery): one notice each, the judgement never waits for people.
+        for (const a of created) await this.notices.alert(s.accountId, s.id, a);
+        if (prev.level !== '0' && next.level === '0') {
+          await this.notices.recovery(s.accountId, { id: s.id, productId: s.productId, name: s.name }, level, toTokyoIso(now), String(now.getTime()));
+        }
       }
     }
     if (made) this.logger.log({ msg: 'sensor alerts made', count: made });
     return made;
-  }
-
-  private async mail(accountId: string, alert: SensorAlert): Promise<void> {
-    const event: SensorAlertMailEvent = {
-      account_id: accountId,
-      alert_id: alert.alert_id,
-      subject: `【稲作】水位アラート（${alert.sensor_name ? `${alert.sensor_id}（${alert.sensor_name}）` : alert.sensor_id}）`,
-      text: [alert.message, '', `日時: ${alert.datetime.replace('T', ' ').slice(0, 16)}`, '', '水位マップで確認してください。'].join('\n'),
-    };
-    await this.events.publish(EVENTS.sensorAlertMail, event, `sensor-alert-mail:${alert.alert_id}`);
   }
 }

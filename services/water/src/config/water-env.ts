@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEnvShape, loadEnv } from '@inasaku/service-kit';
+import { alertDeliveryEnvShape } from '../alert-delivery/alert-delivery-env';
 
 export const waterEnvSchema = z.object({
   ...baseEnvShape,
@@ -30,6 +31,7 @@ export const waterEnvSchema = z.object({
   SENSOR_INGEST_PUBLIC_URL: z.string().url().optional(),
   /** sensor-ingest's HTTP port (the same variable it listens on): the screen's URL without a public URL. */
   SENSOR_INGEST_PORT: z.coerce.number().int().min(1).max(65535).default(3110),
+  ...alertDeliveryEnvShape,
 });
 
 export type WaterEnv = z.infer<typeof waterEnvSchema>;

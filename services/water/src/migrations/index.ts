@@ -5,6 +5,7 @@ import { ReportProductIdsOutsideRule1796300000000 } from './1796300000000-Report
 import { AddLorawanIntegrations1796350000000 } from './1796350000000-AddLorawanIntegrations';
 import { CreateDeadReadings1796400000000 } from './1796400000000-CreateDeadReadings';
 import { UnpinGateTimesOutsideFarmYears1796450000000 } from './1796450000000-UnpinGateTimesOutsideFarmYears';
+import { CreateAlertDelivery1796500000000 } from './1796500000000-CreateAlertDelivery';
 
 /** In order; the service kit adds its own (event outbox) before these. Each feature adds its own. */
 export const migrations = [
@@ -22,4 +23,6 @@ export const migrations = [
   CreateDeadReadings1796400000000,
   // gate times outside the farm years: logs reported, gates set from their newest real log
   UnpinGateTimesOutsideFarmYears1796450000000,
+  // push subscriptions, notification preferences, LINE, the delivery queue and record
+  CreateAlertDelivery1796500000000,
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertDeliveryModule } from '../alert-delivery/alert-delivery.module';
 import { AlertJudgeService } from '../alerts/alert-judge.service';
 import { AlertsHandler } from '../alerts/alerts.handler';
 import { AlertsRepository } from '../alerts/alerts.repository';
@@ -26,6 +27,7 @@ import { WaterAccess } from './water-access';
  * consumer), alerts (list and the hourly judgement), notification settings.
  */
 @Module({
+  imports: [AlertDeliveryModule],
   controllers: [SensorsHandler, ReadingsHandler, AlertsHandler, NotificationsHandler],
   providers: [
     WaterAccess, TokenEvents, SensorAccountListener,

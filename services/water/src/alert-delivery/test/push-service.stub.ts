@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { decrypt } from 'http_ece';
+
+/** A browser's side of one subscription: the keys the test made, and what the stub received for it. */
+export interface StubSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  ecdh: ECDH;
+  /** decrypted payloads, in arrival order */
+  received: Record<string, unknown>[];
+  /** statuses to answer next (then 201) */
+  answers: number[];
+  /** requests that reached the stub (accepted or not) */
+  requests: number;
+}
+
+export interface PushRequestProblem {
+  endpoint: string;
+  problem: string;
+}
+
+/**
+ * A local push service (RFC 8030) over HTTPS with a self-signed certificate. Every request must
+ * carry a VAPID JWT (RFC 8292) whose audience is the endpoint's origin, which expires within 24 h
+ * and whose ES256 signature verifies against the `k` public key, which must be the service's
+ * VAPID key. The payload is decrypted (RFC 8291 aes128gcm) with the subscription's private key
+ * and auth secret, which only the test knows. Anything wrong is recorded in `problems`.
+ */
+export class PushServiceStub {
+  readonly subscriptions = new Map<string, StubSubscription>();
+  readonly problems: PushRequestProblem[] = [];
+  /** epoch ms of the last request received */
+  lastRequestAt = 0;
+  total = 0;
+  expectedPublicKey: string | null = null;
+  /** every decrypted payload with its arrival time */
+  readonly log: { at: number; endpoint: string; payload: Record<string, unknown> }[] = [];
+
+  private constructor(private readonly server: https.Server, readonly origin: string, readonly caFile: string) {}
+
+  static async start(): Promise<PushServiceStub> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-stub-'));
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
+    ], { stdio: 'ignore' });
+    let stub: PushServiceStub | null = null;
+    const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const { status } = stub!.handle(req.url ?? '', req.headers, Buffer.concat(chunks));
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    server.keepAliveTimeout = 30_000;
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    stub = new PushServiceStub(server, `https://127.0.0.1:${port}`, cert);
+    return stub;
+  }
+
+  /** A new subscription as a browser makes one: ECDH P-256 key pair and a 16-byte auth secret. */
+  subscribe(): StubSubscription {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const s: StubSubscription = {
+      endpoint: `${this.origin}/push/${randomUUID()}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      ecdh, received: [], answers: [], requests: 0,
+    };
+    this.subscriptions.set(new URL(s.endpoint).pathname, s);
+    return s;
+  }
+
+  private handle(url: string, headers: Record<string, string | string[] | undefined>, body: Buffer): { status: number } {
+    this.lastRequestAt = Date.now();
+    this.total += 1;
+    const s = this.subscriptions.get(url);
+    if (!s) return { status: 404 };
+    s.requests += 1;
+    const endpoint = s.endpoint;
+    const problem = (p: string) => {
+      this.problems.push({ endpoint, problem: p });
+      return { status: 400 };
+    };
+    const auth = String(headers.authorization ?? '');
+    const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(auth);
+    if (!m) return problem(`Authorization is not VAPID: ${auth.slice(0, 30)}`);
+    const [, jwt, k] = m;
+    if (this.expectedPublicKey && k !== this.expectedPublicKey) return problem('k is not the service VAPID public key');
+    const jwtProblem = checkJwt(jwt, k, this.origin);
+    if (jwtProblem) return problem(jwtProblem);
+    if (headers['content-encoding'] !== 'aes128gcm') return problem(`Content-Encoding ${String(headers['content-encoding'])}`);
+    if (!headers.ttl) return problem('no TTL');
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(decrypt(body, { version: 'aes128gcm', privateKey: s.ecdh, authSecret: s.keys.auth }).toString('utf8'));
+    } catch (e) {
+      return problem(`payload does not decrypt: ${(e as Error).message}`);
+    }
+    const status = s.answers.shift() ?? 201;
+    if (status < 300) {
+      s.received.push(payload);
+      this.log.push({ at: this.lastRequestAt, endpoint, payload });
+    }
+    return { status };
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((r) => this.server.close(r));
+  }
+}
+
+/** RFC 8292 §2: ES256 JWT, aud = origin of the push resource, exp no further than 24 h ahead, sub a contact. */
+export function checkJwt(jwt: string, k: string, origin: string): string | null {
+  const parts = jwt.split('.');
+  if (parts.length !== 3) return 'JWT is not three parts';
+  const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
+  const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+  if (header.alg !== 'ES256') return `alg ${header.alg}`;
+  if (claims.aud !== origin) return `aud ${claims.aud} is not ${origin}`;
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp > now + 24 * 3600) return `exp ${claims.exp} not within 24 h`;
+  if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) return `sub ${claims.sub}`;
+  const point = Buffer.from(k, 'base64url');
+  const key = createPublicKey({
+    format: 'jwk', key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+  });
+  const ok = verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(parts[2], 'base64url'));
+  return ok ? null : 'signature does not verify';
+}
