@@ -10,6 +10,7 @@ import {
   listBrandsSchema, createBrandSchema, updateBrandSchema, deleteBrandSchema, orderBrandsSchema,
   createLandmarkSchema, updateLandmarkSchema, deleteLandmarkSchema, geocodeSearchSchema, accountAreaPosSchema,
 } from './fields';
+import { fieldsBoundaryRoutes } from './fields/routes';
 import { worksRoutes } from './works/routes';
 import { reportsRoutes } from './reports/routes';
 import { accountRoutes } from './account/routes';
@@ -67,6 +68,7 @@ export const HTTP_ROUTES: HttpRoute[] = [
   { method: 'GET', path: '/api/management', subject: SUBJECTS.account.managements.list, auth: 'session', yearScoped: false },
   // Fields domain (spec 001 §7). Shapes and answers: libs/contracts/src/fields.
   ...fieldsRoutes(),
+  ...fieldsBoundaryRoutes(),
   ...worksRoutes(),
   ...accountRoutes(),
   ...waterRoutes(),

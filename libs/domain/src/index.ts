@@ -16,3 +16,4 @@ export * from './weather/tokyo-calendar';
 export * from './weather/prediction';
 export * from './water';
 export * from './time/time-rules';
+export * from './geo/polygon';

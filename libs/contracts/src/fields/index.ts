@@ -3,3 +3,8 @@ export * from './paddy-fields';
 export * from './brands';
 export * from './landmarks';
 export * from './geocoding';
+export * from './boundaries';
+export * from './fude';
+export * from './field-transfer';
+export * from './subjects';
+export * from './routes';

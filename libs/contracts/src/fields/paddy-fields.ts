@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS, PIN_ICONS, calendarDateRule, customDoubleTwo, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { calendarDateField, type TimeFieldOptions } from '../dates';
-import { idField, mapPosField, mapPosRule, numberOrText } from './common';
+import { FIELDS_MESSAGES, idField, mapPosField, mapPosRule, numberOrText } from './common';
+import { boundaryField, boundaryInputField, type BoundaryPolygon } from './boundaries';
 
 /**
  * Paddy fields (ほ場) of one management year. Every request works on `context.managementId`
@@ -51,11 +52,24 @@ export const listPaddyFieldsSchema = z.object({
   paddy_field_id: idField.optional(),
 });
 
-/** POST /inasaku/paddy-fields: the pins clicked on the add screen, registered at once. */
+/**
+ * One field of POST /inasaku/paddy-fields: a pin, a boundary (a tapped 筆 or a drawn shape), or
+ * both. A boundary without a pin gets a pin inside it; its geodesic area becomes the field's area
+ * unless `area` is given.
+ */
+export const newPaddyFieldSchema = z
+  .object({
+    map_pos: mapPosField.optional(),
+    boundary: boundaryField.optional(),
+    area: numberOrText(PADDY_FIELD_RULES.area).optional(),
+  })
+  .refine((f) => f.map_pos !== undefined || f.boundary !== undefined, { message: FIELDS_MESSAGES.mapPosFormat, path: ['map_pos'] });
+
+/** POST /inasaku/paddy-fields: the pins clicked (or 筆 tapped, shapes drawn) on the add screen, registered at once. */
 export const createPaddyFieldsSchema = z.object({
   management_id: z.string().optional(),
   paddy_fields: z
-    .array(z.object({ map_pos: mapPosField }), { message: 'ほ場の位置を指定してください。' })
+    .array(newPaddyFieldSchema, { message: 'ほ場の位置を指定してください。' })
     .min(1, { message: 'ほ場の位置を指定してください。' })
     .max(MAX_PADDY_FIELDS_PER_REQUEST, { message: `一度に登録できるほ場は${MAX_PADDY_FIELDS_PER_REQUEST}件までです。` }),
 });
@@ -83,6 +97,11 @@ export const updatePaddyFieldSchema = z.object({
   tag_no: ruledString(PADDY_FIELD_RULES.tag_no, { label: '水位センサー' }).optional(),
   /** 'YYYY-MM-DD' from which the sensor measures this field; only with a linked sensor ('' or null clears). */
   sensor_start_date: calendarDateField(SENSOR_START_DATE).optional(),
+  /**
+   * The field's boundary; null or '' removes it. A new boundary without map_pos moves the pin inside
+   * it only if the stored pin is outside; `area` is left as stored (the panel offers boundary_area_a).
+   */
+  boundary: boundaryInputField.optional(),
 });
 
 /** DELETE /inasaku/paddy-fields (JSON body). All or nothing: one unknown id is a 404 and nothing is deleted. */
@@ -135,6 +154,10 @@ export interface PaddyField {
   sensor_start_date: string | null;
   /** added order within the year, from 1; never reused */
   sequence: number;
+  /** the field's outline, null when it has none (a pin only) */
+  boundary: BoundaryPolygon | null;
+  /** geodesic area of the boundary in a, two decimals; null without a boundary. `area` is what the farmer keeps (may differ). */
+  boundary_area_a: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -169,6 +192,8 @@ export interface PaddyFieldSummary {
   area: string | null;
   brand_id: string | null;
   brand_name: string | null;
+  /** geodesic area of the field's boundary in a (two decimals), null without one; shown beside `area` where they differ */
+  boundary_area_a?: number | null;
 }
 
 /** Payload of EVENTS.paddyFieldDeleted, once per delete request (msgId `paddy-field.deleted:<uuid>`). */
