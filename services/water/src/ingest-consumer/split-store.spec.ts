@@ -80,4 +80,20 @@ describe('storeSplitting (a batch the database refuses is split until only the r
     expect(r.pending).toEqual([true, true]);
     expect(r.refused).toEqual([]);
   });
+
+  it('a statement that lost a deadlock (a sensor deleted meanwhile) is tried again at once, a few times', async () => {
+    let calls = 0;
+    const insert = async (part: ReadingColumns): Promise<number> => {
+      calls += 1;
+      if (calls <= 2) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return part.l.length;
+    };
+    expect(await storeSplitting(columns([1, 2, 3]), insert)).toEqual({ stored: 3, refused: [], pending: null, error: null });
+    const always = async (): Promise<number> => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    };
+    const r = await storeSplitting(columns([1, 2]), always);
+    expect(r.pending).toEqual([true, true]);
+    expect(r.refused).toEqual([]);
+  });
 });

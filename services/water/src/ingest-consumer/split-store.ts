@@ -22,6 +22,9 @@ export interface SplitStoreResult {
   error: unknown;
 }
 
+/** Tries of a statement that lost a deadlock, per batch. */
+const TRANSACTION_RETRIES = 3;
+
 function slice(cols: ReadingColumns, from: number, to: number): ReadingColumns {
   if (from === 0 && to === cols.s.length) return cols;
   const out = emptyColumns();
@@ -49,12 +52,20 @@ export async function storeSplitting(
   const result: SplitStoreResult = { stored: 0, refused: [], pending: null, error: null };
   // Ranges still to store, last in first out so the walk goes left to right.
   const todo: [number, number][] = [[0, n]];
+  let retries = 0;
   while (todo.length) {
     const [from, to] = todo.pop()!;
     if (from >= to) continue;
     try {
       result.stored += await insert(slice(cols, from, to));
     } catch (e) {
+      // A deadlock or serialization failure (class 40: a sensor being deleted meanwhile) is over
+      // once the other transaction ends: the same statement again, a few times, before redelivery.
+      if (/^40/.test(sqlState(e) ?? '') && retries < TRANSACTION_RETRIES) {
+        retries += 1;
+        todo.push([from, to]);
+        continue;
+      }
       if (!refusedByDatabase(e)) {
         result.error = e;
         result.pending = new Array<boolean>(n).fill(false);

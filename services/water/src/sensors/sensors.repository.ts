@@ -52,6 +52,22 @@ function toRow(r: Record<string, unknown>): SensorRow {
   };
 }
 
+/**
+ * A deletion takes the sensor rows that a readings batch may hold FOR KEY SHARE and then upgrade:
+ * PostgreSQL can answer one of the two with a deadlock. The batch tries again by itself; the
+ * deletion does too, at once, instead of failing the user's request.
+ */
+async function afterDeadlocks<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await work();
+    } catch (e) {
+      const code = (e as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (e as { code?: unknown }).code;
+      if (i >= tries || (code !== '40P01' && code !== '40001')) throw e;
+    }
+  }
+}
+
 /** TypeORM answers UPDATE/DELETE ... RETURNING on PostgreSQL as [rows, affected]. */
 function returnedRows<R = Record<string, unknown>>(result: unknown): R[] {
   return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as R[]) : (result as R[]);
@@ -119,7 +135,7 @@ export class SensorsRepository {
   }
 
   async delete(accountId: string, productId: string): Promise<SensorRow | null> {
-    return this.db.transaction(async (m) => {
+    return afterDeadlocks(() => this.db.transaction(async (m) => {
       const rows = await m.query(`DELETE FROM water.sensors WHERE account_id = $1 AND product_id = $2 RETURNING ${COLUMNS}`, [accountId, productId]);
       const deleted = firstReturned(rows);
       if (deleted) {
@@ -131,7 +147,7 @@ export class SensorsRepository {
         await this.outbox.add(m, EVENTS.sensorDeleted, event, `sensor.deleted:${deleted.id}`);
       }
       return deleted;
-    });
+    }));
   }
 
   /**
@@ -143,7 +159,7 @@ export class SensorsRepository {
    * behind. Returns the deleted sensors' product IDs. Idempotent.
    */
   async deleteAccount(accountId: string): Promise<string[]> {
-    return this.db.transaction(async (m) => {
+    return afterDeadlocks(() => this.db.transaction(async (m) => {
       const rows = returnedRows<{ id: string; product_id: string }>(
         await m.query(`DELETE FROM water.sensors WHERE account_id = $1 RETURNING id, product_id`, [accountId]),
       );
@@ -153,7 +169,7 @@ export class SensorsRepository {
       await m.query('DELETE FROM water.notification_settings WHERE account_id = $1', [accountId]);
       await m.query('DELETE FROM water.dead_readings WHERE account_id = $1 OR sensor_id = ANY($2::uuid[])', [accountId, ids]);
       return rows.map((s) => s.product_id);
-    });
+    }));
   }
 
   /** The device side's check: the sensor whose token hashes to this (and is the claimed product ID when one is given). */
