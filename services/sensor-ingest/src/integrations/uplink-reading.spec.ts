@@ -24,6 +24,8 @@ describe('uplinkReading (decoding map)', () => {
   it('turns a distance into a level with 取付高さ (level = height − distance)', () => {
     const ultrasonic = { ...defaults, level_key: 'distance', level_unit: 'mm' as const, mount_height_cm: 120 };
     expect(uplinkReading(uplink({ distance: 1125 }), ultrasonic)).toMatchObject({ reading: { water_level: 7.5 } });
+    // a key chosen on purpose has no fallback: another value named `level` is not taken for the distance
+    expect(uplinkReading(uplink({ level: 3, battery: 70 }), ultrasonic)).toEqual({ nothing: 'noLevel', battery: 70 });
     // water below the reference: a negative level, left to the range check
     expect(uplinkReading(uplink({ distance: 1250 }), ultrasonic)).toMatchObject({ reading: { water_level: -5 } });
   });

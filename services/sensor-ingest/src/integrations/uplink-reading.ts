@@ -28,9 +28,13 @@ function valueAt(payload: Record<string, unknown>, path: string): unknown {
   return at;
 }
 
-/** The first key present (not undefined or null) of the sensor's key and the common ones. */
-function firstPresent(payload: Record<string, unknown>, keys: string[]): unknown {
-  for (const key of new Set(keys)) {
+/**
+ * The first key present (not undefined or null): the sensor's key, then the common ones only when
+ * the sensor's key is one of them (a key chosen on purpose, `distance` say, is never replaced by a
+ * `level` that means something else).
+ */
+function firstPresent(payload: Record<string, unknown>, configured: string, common: string[]): unknown {
+  for (const key of common.includes(configured) ? new Set([configured, ...common]) : [configured]) {
     const v = valueAt(payload, key);
     if (v !== undefined && v !== null) return v;
   }
@@ -67,14 +71,14 @@ export function uplinkReading(uplink: NetworkUplink, decoding: LorawanDecoding):
   const payload = uplink.decoded;
   const batteryOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : uplink.networkBattery);
   if (!payload) return { nothing: 'noDecodedPayload', battery: uplink.networkBattery };
-  const battery = firstPresent(payload, [decoding.battery_key, ...BATTERY_KEYS]);
+  const battery = firstPresent(payload, decoding.battery_key, BATTERY_KEYS);
   if (battery !== undefined && (typeof battery !== 'number' || !Number.isFinite(battery))) return { unreadable: M.battery };
-  const raw = firstPresent(payload, [decoding.level_key, ...LEVEL_KEYS]);
+  const raw = firstPresent(payload, decoding.level_key, LEVEL_KEYS);
   if (raw === undefined) return { nothing: 'noLevel', battery: batteryOf(battery) };
   if (typeof raw !== 'number' || !Number.isFinite(raw)) return { unreadable: M.level };
   const measured = raw * UNIT_TO_CM[decoding.level_unit];
   const level = roundCm(decoding.mount_height_cm === null ? measured : decoding.mount_height_cm - measured);
-  const temperature = firstPresent(payload, [decoding.temperature_key, ...TEMPERATURE_KEYS]);
+  const temperature = firstPresent(payload, decoding.temperature_key, TEMPERATURE_KEYS);
   if (temperature !== undefined && (typeof temperature !== 'number' || !Number.isFinite(temperature))) return { unreadable: M.temperature };
   const time = deviceTime(payload);
   if (typeof time === 'object' && time !== null) return time;
