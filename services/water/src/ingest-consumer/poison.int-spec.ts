@@ -80,42 +80,53 @@ describe('the readings consumer and messages the database refuses', () => {
     };
     const batchRaw = await publish(p.id, batch, `${p.id}:batch`);
     good += 2;
-    // A time PostgreSQL cannot hold: found by the database only (22008), in the middle of the batch.
+    // A time no timestamptz holds (year -29719).
     const timeRaw = await publish(b1.id, single(b1, -1e15, 10), `${b1.id}:-1e15`);
     const unreadableRaw = await publish(p.id, 'not a reading', `${p.id}:junk`);
+    // Whatever else the database may refuse, stood in for by a constraint this test adds: only
+    // PostgreSQL knows it, so only splitting the batch finds the reading (SQLSTATE 23514).
+    const refusedRaw = await publish(a2.id, single(a2, base - 777_000, 123.25), `${a2.id}:refused`);
     for (let i = 20; i < 40; i += 1) for (const s of [a1, a2, b1]) await put(s, i);
 
+    await h.sql('ALTER TABLE water.readings ADD CONSTRAINT poison_probe CHECK (water_level <> 123.25)');
     const started = Date.now();
-    await consumer.onApplicationBootstrap();
-    const ids = [a1.id, a2.id, b1.id, p.id];
-    while ((await readingsOf(ids)) < good && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20));
-    const elapsed = Date.now() - started;
-    expect(await readingsOf(ids)).toBe(good);
-    expect(elapsed).toBeLessThan(5000);
-    console.log(`poison among ${good} good readings: all good ones stored ${elapsed} ms after the consumer started`);
+    try {
+      await consumer.onApplicationBootstrap();
+      const ids = [a1.id, a2.id, b1.id, p.id];
+      while ((await readingsOf(ids)) < good && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20));
+      const elapsed = Date.now() - started;
+      expect(await readingsOf(ids)).toBe(good);
+      expect(elapsed).toBeLessThan(5000);
+      console.log(`poison among ${good} good readings: all good ones stored ${elapsed} ms after the consumer started`);
 
-    // Settled: nothing left pending or unacknowledged, and nothing redelivered after the ack wait.
-    const jsm = await h.client.nc.jetstreamManager();
-    await new Promise((r) => setTimeout(r, 2500));
-    const info = await jsm.consumers.info(SENSOR_READINGS_STREAM, READINGS_CONSUMER);
-    expect([info.num_pending, info.num_ack_pending, info.num_redelivered]).toEqual([0, 0, 0]);
+      // Settled: nothing left pending or unacknowledged, and nothing redelivered after the ack wait.
+      const jsm = await h.client.nc.jetstreamManager();
+      await new Promise((r) => setTimeout(r, 2500));
+      const info = await jsm.consumers.info(SENSOR_READINGS_STREAM, READINGS_CONSUMER);
+      expect([info.num_pending, info.num_ack_pending, info.num_redelivered]).toEqual([0, 0, 0]);
+    } finally {
+      await h.sql('ALTER TABLE water.readings DROP CONSTRAINT IF EXISTS poison_probe');
+    }
 
     const dead = await h.sql<Dead>('SELECT * FROM water.dead_readings ORDER BY stream_seq');
-    expect(dead).toHaveLength(3);
-    const [valueDead, timeDead, junk] = dead;
+    expect(dead).toHaveLength(4);
+    const [valueDead, timeDead, junk, refused] = dead;
     expect(valueDead).toMatchObject({ sensor_id: p.id, account_id: a.accountId, cause: 'value', items: [1, 3], readings: 2, sqlstate: null });
     expect(valueDead.reason).toMatch(/water_level/);
     expect(Buffer.from(valueDead.raw).equals(Buffer.from(batchRaw))).toBe(true);
-    expect(timeDead).toMatchObject({ sensor_id: b1.id, account_id: b.accountId, cause: 'database', items: [0], readings: 1, sqlstate: '22008' });
-    expect(timeDead.reason).toMatch(/out of range/);
+    expect(timeDead).toMatchObject({ sensor_id: b1.id, account_id: b.accountId, cause: 'value', items: [0], readings: 1 });
+    expect(timeDead.reason).toMatch(/measured_at/);
     expect(Buffer.from(timeDead.raw).equals(Buffer.from(timeRaw))).toBe(true);
     expect(junk).toMatchObject({ sensor_id: null, cause: 'unreadable', items: null, readings: 1, subject: `${SENSOR_READINGS_SUBJECT_PREFIX}${p.id}` });
     expect(Buffer.from(junk.raw).equals(Buffer.from(unreadableRaw))).toBe(true);
+    expect(refused).toMatchObject({ sensor_id: a2.id, account_id: a.accountId, cause: 'database', items: [0], readings: 1, sqlstate: '23514' });
+    expect(refused.reason).toMatch(/poison_probe/);
+    expect(Buffer.from(refused.raw).equals(Buffer.from(refusedRaw))).toBe(true);
     expect(dead.every((d) => d.stream_seq !== null)).toBe(true);
 
     const metrics = await ServiceMetrics.for('water').text();
     const count = (cause: string) => Number(new RegExp(`inasaku_water_dead_readings_total\\{[^}]*cause="${cause}"[^}]*\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
-    expect(count('value')).toBeGreaterThanOrEqual(2);
+    expect(count('value')).toBeGreaterThanOrEqual(3);
     expect(count('database')).toBeGreaterThanOrEqual(1);
     expect(count('unreadable')).toBeGreaterThanOrEqual(1);
   });

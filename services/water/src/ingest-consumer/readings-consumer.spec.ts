@@ -45,4 +45,16 @@ describe('decodeInto (stream messages into the columns the repository writes as 
     expect(single).toEqual([{ index: 0, reason: expect.stringMatching(/water_level/) }]);
     expect(cols.t).toEqual([1000, 6000]);
   });
+
+  it('leaves out a reading whose time the insert statement cannot compute, and keeps the extremes it can', () => {
+    const cols = emptyColumns();
+    const refused: { index: number; reason: string }[] = [];
+    const items = [[-1e15, 5, null, null, null], [-210_866_803_200_000, 6, null, null, null], [9_199_999_999_999_000, 7, null, null, null], [1e16, 8, null, null, null]];
+    expect(decodeInto(cols, enc({ s: S, a: 'acc', r: 1, items }), refused)).toBe(true);
+    expect(cols.l).toEqual([6, 7]);
+    expect(refused).toEqual([
+      { index: 0, reason: 'measured_at out of the range of a timestamptz column' },
+      { index: 3, reason: 'measured_at out of the range of a timestamptz column' },
+    ]);
+  });
 });

@@ -27,11 +27,21 @@ export interface RefusedItem {
 }
 
 /**
- * Why a value is not stored, or null: level, temperature, battery and signal are real (float4)
- * columns, checked with the rule sensor-ingest applies before it answers a device (fitsFloat4);
- * this is the consumer's own guard for anything that reached the stream another way.
+ * Times the insert statement can compute ('epoch' + t milliseconds) in epoch ms: timestamptz starts
+ * at 4714-11-24 BC; at the other end the interval overflows (about 294247) before timestamptz ends,
+ * so a round bound below it (year 293506).
  */
-function unstorable(l: number, w: number | null, b: number | null, g: number | null): string | null {
+const TIMESTAMPTZ_MIN_MS = -210_866_803_200_000;
+const TIMESTAMPTZ_END_MS = 9_200_000_000_000_000;
+
+/**
+ * Why a reading is not stored, or null: level, temperature, battery and signal are real (float4)
+ * columns, checked with the rule sensor-ingest applies before it answers a device (fitsFloat4),
+ * and the time must be one a timestamptz holds. This is the consumer's own guard for anything
+ * that reached the stream another way; what the database still refuses is found by splitting.
+ */
+function unstorable(t: number, l: number, w: number | null, b: number | null, g: number | null): string | null {
+  if (t < TIMESTAMPTZ_MIN_MS || t >= TIMESTAMPTZ_END_MS) return 'measured_at out of the range of a timestamptz column';
   if (!fitsFloat4(l)) return 'water_level out of the range of a real column';
   if (w !== null && !fitsFloat4(w)) return 'water_temperature out of the range of a real column';
   if (b !== null && !fitsFloat4(b)) return 'battery out of the range of a real column';
@@ -57,7 +67,7 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array, refused: Refu
   if (!('items' in r)) {
     const { t, l, w = null, b = null, g = null } = r;
     if (!Number.isFinite(t) || !Number.isFinite(l) || !optional(w) || !optional(b) || !optional(g)) return false;
-    const reason = unstorable(l, w, b, g);
+    const reason = unstorable(t, l, w, b, g);
     if (reason) refused.push({ index: 0, reason });
     else pushReading(cols, r.s, t, l, w, b, g);
     return true;
@@ -70,7 +80,7 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array, refused: Refu
   }
   const sensor = r.s;
   r.items.forEach(([t, l, w = null, b = null, g = null], index) => {
-    const reason = unstorable(l, w, b, g);
+    const reason = unstorable(t, l, w, b, g);
     if (reason) refused.push({ index, reason });
     else pushReading(cols, sensor, t, l, w, b, g);
   });
