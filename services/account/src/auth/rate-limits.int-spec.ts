@@ -1,5 +1,6 @@
+import Redis from 'ioredis';
 import { SUBJECTS, type SignInResult } from '@inasaku/contracts';
-import { RpcCallError, latestCodeFor, mailsTo, readOutbox, testContext } from '@inasaku/testing';
+import { RpcCallError, latestCodeFor, mailsTo, readOutbox, testContext, testUrls } from '@inasaku/testing';
 import { confirmedUser, startAccountService, type AccountHarness } from '../test/harness';
 
 const auth = SUBJECTS.account.auth;
@@ -12,11 +13,15 @@ const from = (ip: string) => testContext({ clientIp: ip });
 
 describe('rate limits that cannot be turned against a user (per client address, per account apart)', () => {
   let h: AccountHarness;
+  const redis = new Redis(testUrls().redis);
 
   beforeAll(async () => {
     h = await startAccountService();
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    await h.close();
+    await redis.quit();
+  });
   beforeEach(() => h.reset());
 
   const signIn = (ip: string, pw = password, address = email) => h.client.call<SignInResult>(auth.signIn, { email: address, password: pw }, from(ip));
@@ -140,6 +145,11 @@ describe('rate limits that cannot be turned against a user (per client address, 
       const first = latestCodeFor(h.outboxDir, email);
       for (let i = 0; i < 5; i++) expect(codeOf(await confirm('203.0.113.10', email, wrongFor(first)))).toBe('CODE_MISMATCH');
       expect(await confirm('203.0.113.10', email, first)).toEqual(LIMITED);
+      // The count belongs to the code for its whole life (24 h for sign-up), not to a 15-minute window.
+      const [key] = await redis.keys('*code-check:signup:*');
+      expect(await redis.ttl(key)).toBeGreaterThan(86_000);
+      // Another client cannot try that code either.
+      expect(await confirm('198.51.100.20', email, first)).toEqual(LIMITED);
 
       await h.client.call(auth.resendCode, { email }, from('203.0.113.10'));
       const second = latestCodeFor(h.outboxDir, email);

@@ -35,7 +35,7 @@ export const accountEnvSchema = z.object({
   SIGN_IN_ACCOUNT_DELAY_AFTER: z.coerce.number().int().positive().default(5),
   SIGN_IN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(250),
   SIGN_IN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(4_000).default(2_000),
-  /** Wrong tries per code (a new code starts again) and per client address over all codes. */
+  /** Wrong tries per code for the code's life (a new code starts again), and per client address over all codes per window. */
   CODE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   CODE_CLIENT_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   CODE_FAILURE_WINDOW_SECONDS: seconds(900),

@@ -59,19 +59,19 @@ export class VerificationService {
   }
 
   /**
-   * Consumes the code or throws CODE_MISMATCH / EXPIRED_CODE. Wrong tries are counted per code
-   * (CODE_MAX_FAILURES: a resent code can be tried again) and per client address over all codes
-   * (CODE_CLIENT_MAX_FAILURES); over either, even the right code is 429. Tries are counted before
-   * the check, so parallel guesses cannot slip under the limit.
+   * Consumes the code or throws CODE_MISMATCH / EXPIRED_CODE. Wrong tries are counted per code for
+   * its whole life (CODE_MAX_FAILURES: then only a resent code can be tried) and per client address
+   * over all codes (CODE_CLIENT_MAX_FAILURES per window); over either, even the right code is 429.
+   * Tries are counted before the check, so parallel guesses cannot slip under the limit.
    */
   async verify(email: string, purpose: CodePurpose, code: string, clientIp?: string | null): Promise<void> {
-    const windowSeconds = this.env.CODE_FAILURE_WINDOW_SECONDS;
     const stored = await this.codes.latestActive(email, purpose);
     const codeKey = `code-check:${purpose}:${email}:${stored?.id ?? 'none'}`;
     const clientCodeKey = `code-check-client:${clientKey(clientIp)}`;
+    const codeLife = purpose === 'signup' ? this.env.VERIFICATION_CODE_TTL_SECONDS : this.env.RESET_CODE_TTL_SECONDS;
     const [perCode, perClient] = await Promise.all([
-      this.limiter.hit(codeKey, { limit: this.env.CODE_MAX_FAILURES, windowSeconds }),
-      this.limiter.hit(clientCodeKey, { limit: this.env.CODE_CLIENT_MAX_FAILURES, windowSeconds }),
+      this.limiter.hit(codeKey, { limit: this.env.CODE_MAX_FAILURES, windowSeconds: codeLife }),
+      this.limiter.hit(clientCodeKey, { limit: this.env.CODE_CLIENT_MAX_FAILURES, windowSeconds: this.env.CODE_FAILURE_WINDOW_SECONDS }),
     ]);
     if (perCode > this.env.CODE_MAX_FAILURES || perClient > this.env.CODE_CLIENT_MAX_FAILURES) RpcErrors.limitExceeded();
 
