@@ -1,7 +1,8 @@
 import { HTTP_ROUTES } from '../http-routes';
 import { writeAccessLogOf } from '../account/access-log-writes';
 import { WATER_SUBJECTS } from './subjects';
-import { createSensorSchema, updateSensorSchema } from './sensors';
+import { PRODUCT_ID_MESSAGE } from '@inasaku/domain';
+import { createSensorSchema, deleteSensorSchema, rotateSensorTokenSchema, updateSensorSchema } from './sensors';
 import { saveNotificationSettingsSchema } from './notifications';
 import { latestReadingSchema, rawReadingsSchema, yearlyReadingsSchema } from './readings';
 import { listAlertsSchema } from './alerts';
@@ -9,6 +10,18 @@ import { listAlertsSchema } from './alerts';
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('sensor contracts', () => {
+  it('a new product ID is a name: only letters, digits, - _ . (the product-ID message); lookups take any stored ID', () => {
+    for (const bad of ['+', '#', 'a/b', '$SYS', ' WL-1', 'WL-1 ', 'WL\u30001', 'ＷＬ１', 'センサー1']) {
+      expect([bad, message(createSensorSchema.safeParse({ lat: 36, lon: 138, sensor_id: bad }))]).toEqual([bad, PRODUCT_ID_MESSAGE]);
+    }
+    expect(createSensorSchema.safeParse({ lat: 36, lon: 138, sensor_id: 'WL_1.a-B' }).success).toBe(true);
+    // A sensor stored before the rule can still be renamed, re-tokened and deleted.
+    expect(updateSensorSchema.safeParse({ sensor_id: 'old id/1', sensor_name: 'x' }).success).toBe(true);
+    expect(deleteSensorSchema.safeParse({ sensor_id: 'old id/1' }).success).toBe(true);
+    expect(rotateSensorTokenSchema.safeParse({ sensor_id: 'old id/1' }).success).toBe(true);
+    expect(rawReadingsSchema.safeParse({ sensor_id: 'old id/1' }).success).toBe(true);
+  });
+
   it('insert payload: lat, lon, product ID (required, max 100), optional name (max 100)', () => {
     expect(createSensorSchema.parse({ lat: '36.5', lon: 138.1, sensor_id: 'WL-1' })).toMatchObject({ lat: 36.5, lon: 138.1, sensor_id: 'WL-1' });
     expect(message(createSensorSchema.safeParse({ lat: 36, lon: 138, sensor_id: '' }))).toBe('製品IDは必須項目です。');
