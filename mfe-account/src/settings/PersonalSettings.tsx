@@ -9,6 +9,8 @@ import { confirmOf, RULES, ruleCheck } from '../auth/rules';
 import { useFormValid } from '../auth/useFormValid';
 import { PERSONAL_TEXTS as T } from '../texts';
 import { isLimitExceeded, serverMessage } from './errors';
+import { InstallGuide } from './InstallGuide';
+import { NotificationSettings } from './NotificationSettings';
 import { PageCard } from './PageCard';
 import { personalApi } from './personal-api';
 
@@ -39,7 +41,7 @@ export function passwordChangeFailure(err: unknown): { field?: 'current_password
   return { message: serverMessage(err) };
 }
 
-/** personal-settings (spec 001 "Personal settings"): display name, password, the way to leave. */
+/** personal-settings (spec 001 "Personal settings"): display name, password, notifications, the home-screen guide, the way to leave. */
 export default function PersonalSettings({ session }: RemoteRouteProps) {
   const me = session.user;
   const navigate = useNavigate();
@@ -48,6 +50,10 @@ export default function PersonalSettings({ session }: RemoteRouteProps) {
       <DisplayNameForm email={me.email} current={me.display_name} refreshUser={session.refreshUser} />
       <Divider />
       <PasswordForm email={me.email} />
+      <Divider />
+      <NotificationSettings waterFeature={session.waterFeature} isRoot={me.is_root_user} />
+      <Divider />
+      <InstallGuide />
       <Divider />
       <section aria-labelledby="leave-title">
         <Typography.Title level={2} id="leave-title" style={{ fontSize: 16 }}>
