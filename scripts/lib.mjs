@@ -128,7 +128,8 @@ export function stopAll() {
  */
 export function sessionKeyEnv() {
   const names = ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE', 'JWT_PUBLIC_KEY', 'JWT_PUBLIC_KEY_FILE'];
-  if (names.some((n) => process.env[n])) return {};
+  const water = deliveryKeyEnv();
+  if (names.some((n) => process.env[n])) return { water };
   const dir = instanceDir('keys');
   const privateFile = path.join(dir, 'session-private.pem');
   const publicFile = path.join(dir, 'session-public.pem');
@@ -143,7 +144,37 @@ export function sessionKeyEnv() {
     fs.writeFileSync(publicFile, pair.publicKey, { mode: 0o644 });
     console.log(`▶ created the session key pair (ES256) in ${path.relative(root, dir)}/`);
   }
-  return { account: { JWT_PRIVATE_KEY_FILE: privateFile }, gateway: { JWT_PUBLIC_KEY_FILE: publicFile } };
+  return { account: { JWT_PRIVATE_KEY_FILE: privateFile }, gateway: { JWT_PUBLIC_KEY_FILE: publicFile }, water };
+}
+
+/**
+ * The water service's alert-delivery keys, made like the session keys on first start unless
+ * configured: the VAPID pair that signs Web Push (a browser's subscription is bound to its public
+ * key, so it must outlive restarts) and the 32-byte key that encrypts LINE channel tokens.
+ */
+export function deliveryKeyEnv() {
+  const dir = instanceDir('keys');
+  const out = {};
+  if (!process.env.VAPID_PRIVATE_KEY && !process.env.VAPID_PRIVATE_KEY_FILE) {
+    const file = path.join(dir, 'vapid-private.pem');
+    if (!fs.existsSync(file)) {
+      const pair = generateKeyPairSync('ec', { namedCurve: 'prime256v1', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.writeFileSync(file, pair.privateKey, { mode: 0o600 });
+      console.log(`▶ created the Web Push VAPID key pair (P-256) in ${path.relative(root, dir)}/`);
+    }
+    out.VAPID_PRIVATE_KEY_FILE = file;
+  }
+  if (!process.env.LINE_TOKEN_KEY && !process.env.LINE_TOKEN_KEY_FILE) {
+    const file = path.join(dir, 'line-token.key');
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+      console.log(`▶ created the LINE token encryption key in ${path.relative(root, dir)}/`);
+    }
+    out.LINE_TOKEN_KEY_FILE = file;
+  }
+  return out;
 }
 
 export { spawn };

@@ -105,7 +105,10 @@ export class DeliveriesRepository {
     await this.db.query(`UPDATE water.alert_deliveries SET sent_count = $2 WHERE id = $1 AND channel = 'email'`, [id, recipients]);
   }
 
-  /** Where each of these alerts went, and whether a due notification got through nowhere. */
+  /**
+   * Where each of these alerts went, and whether a due notification got through nowhere (a failure
+   * and nobody reached: an e-mail counts once the account service answered that it mailed someone).
+   */
   async summaries(alertIds: string[]): Promise<Map<string, AlertDelivery & { failedEverywhere: boolean }>> {
     const out = new Map<string, AlertDelivery & { failedEverywhere: boolean }>();
     if (!alertIds.length) return out;
@@ -115,7 +118,7 @@ export class DeliveriesRepository {
          coalesce(sum(sent_count) FILTER (WHERE channel = 'email' AND status = 'sent'), 0)::int AS email,
          coalesce(sum(sent_count) FILTER (WHERE channel = 'line' AND status = 'sent'), 0)::int AS line,
          count(*) FILTER (WHERE channel <> 'reminder' AND status IN ('failed', 'gone'))::int AS failed,
-         count(*) FILTER (WHERE channel <> 'reminder' AND status = 'sent')::int AS ok,
+         coalesce(sum(sent_count) FILTER (WHERE channel <> 'reminder' AND status = 'sent'), 0)::int AS ok,
          count(*) FILTER (WHERE channel <> 'reminder' AND status = 'pending')::int AS pending
        FROM water.alert_deliveries WHERE alert_id = ANY($1::uuid[]) GROUP BY alert_id`,
       [alertIds],

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createECDH, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { isProduction, readPem } from '@inasaku/service-kit';
 
 /**
@@ -34,13 +34,18 @@ function fromKeyObject(priv: KeyObject): VapidKeys {
 function rawVapid(privateText: string, publicText: string | null): VapidKeys {
   const d = Buffer.from(privateText, 'base64url');
   if (d.length !== 32) throw new DeliveryKeyError('VAPID_PRIVATE_KEY: neither a PEM key nor a 32-byte base64url scalar');
-  const pub = publicText ? Buffer.from(publicText, 'base64url') : null;
-  if (!pub || pub.length !== 65 || pub[0] !== 4) throw new DeliveryKeyError('VAPID_PUBLIC_KEY: a 65-byte base64url P-256 point is required with a raw private key');
-  const priv = createPrivateKey({
-    format: 'jwk',
-    key: { kty: 'EC', crv: 'P-256', d: b64u(d), x: b64u(pub.subarray(1, 33)), y: b64u(pub.subarray(33)) },
-  });
-  return fromKeyObject(priv);
+  let point: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(d);
+    point = ecdh.getPublicKey();
+  } catch {
+    throw new DeliveryKeyError('VAPID_PRIVATE_KEY: not a P-256 private scalar');
+  }
+  if (publicText && Buffer.from(publicText, 'base64url').compare(point) !== 0) {
+    throw new DeliveryKeyError('VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
+  }
+  return { publicKey: b64u(point), privateKey: b64u(d) };
 }
 
 let ephemeralVapid: VapidKeys | null = null;

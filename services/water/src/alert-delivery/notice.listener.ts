@@ -3,6 +3,7 @@ import { EVENTS } from '@inasaku/contracts';
 import { EventBus } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import type { AlertNotice } from './alert-notice';
+import { DeliveryClock } from './delivery-clock';
 import { DeliveryPlanning } from './delivery-planning';
 import { DeliveryWorker } from './delivery-worker';
 
@@ -23,12 +24,13 @@ export class NoticeListener implements OnApplicationBootstrap {
     private readonly bus: EventBus,
     private readonly planning: DeliveryPlanning,
     private readonly worker: DeliveryWorker,
+    private readonly clock: DeliveryClock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.env.ALERT_DELIVERY_WORKER !== 'true') return;
     await this.bus.subscribe<AlertNotice>(EVENTS.sensorAlertNotice, DELIVERY_CONSUMERS.notices, async (n) => {
-      await this.planning.plan(n, new Date());
+      await this.planning.plan(n, this.clock.now());
       this.worker.kick();
     });
   }
