@@ -44,7 +44,16 @@ const EXTRA = {
     secrets: [optional('GOOGLE_GEOCODING_API_KEY', 'inasaku-google', 'geocoding-api-key')],
   },
   works: { idleMiB: 91, requestMiB: 128, limitMiB: 320, secrets: [] },
-  water: { idleMiB: 91, requestMiB: 128, limitMiB: 320, secrets: [] },
+  water: {
+    idleMiB: 91,
+    requestMiB: 128,
+    limitMiB: 320,
+    // Alert delivery: the VAPID key that signs Web Push and the key that encrypts LINE channel tokens.
+    secrets: [
+      required('VAPID_PRIVATE_KEY', 'inasaku-delivery-keys', 'vapid-private-key'),
+      required('LINE_TOKEN_KEY', 'inasaku-delivery-keys', 'line-token-key'),
+    ],
+  },
   weather: {
     idleMiB: 92,
     requestMiB: 128,

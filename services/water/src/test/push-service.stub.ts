@@ -40,6 +40,13 @@ export class PushServiceStub {
   expectedPublicKey: string | null = null;
   /** every decrypted payload with its arrival time */
   readonly log: { at: number; endpoint: string; payload: Record<string, unknown> }[] = [];
+  /**
+   * Bench mode: keep the encrypted bodies and check each distinct JWT once, so that the stub, in
+   * the same process as the service, does not eat the CPU being measured; decryptKept() afterwards.
+   */
+  lazy = false;
+  private readonly kept: { s: StubSubscription; body: Buffer }[] = [];
+  private readonly goodJwts = new Set<string>();
 
   private constructor(private readonly server: https.Server, readonly origin: string, readonly caFile: string) {}
 
@@ -97,10 +104,17 @@ export class PushServiceStub {
     if (!m) return problem(`Authorization is not VAPID: ${auth.slice(0, 30)}`);
     const [, jwt, k] = m;
     if (this.expectedPublicKey && k !== this.expectedPublicKey) return problem('k is not the service VAPID public key');
-    const jwtProblem = checkJwt(jwt, k, this.origin);
-    if (jwtProblem) return problem(jwtProblem);
+    if (!this.goodJwts.has(jwt)) {
+      const jwtProblem = checkJwt(jwt, k, this.origin);
+      if (jwtProblem) return problem(jwtProblem);
+      if (this.lazy) this.goodJwts.add(jwt);
+    }
     if (headers['content-encoding'] !== 'aes128gcm') return problem(`Content-Encoding ${String(headers['content-encoding'])}`);
     if (!headers.ttl) return problem('no TTL');
+    if (this.lazy) {
+      this.kept.push({ s, body });
+      return { status: s.answers.shift() ?? 201 };
+    }
     let payload: Record<string, unknown>;
     try {
       payload = JSON.parse(decrypt(body, { version: 'aes128gcm', privateKey: s.ecdh, authSecret: s.keys.auth }).toString('utf8'));
@@ -113,6 +127,29 @@ export class PushServiceStub {
       this.log.push({ at: this.lastRequestAt, endpoint, payload });
     }
     return { status };
+  }
+
+  /** Decrypts what bench mode kept (every `step`-th body); answers how many did not decrypt. */
+  decryptKept(step = 1): { checked: number; failed: number; sample: Record<string, unknown> | null } {
+    let failed = 0;
+    let checked = 0;
+    let sample: Record<string, unknown> | null = null;
+    for (let i = 0; i < this.kept.length; i += step) {
+      const { s, body } = this.kept[i];
+      checked += 1;
+      try {
+        const payload = JSON.parse(decrypt(body, { version: 'aes128gcm', privateKey: s.ecdh, authSecret: s.keys.auth }).toString('utf8'));
+        s.received.push(payload);
+        sample ??= payload;
+      } catch {
+        failed += 1;
+      }
+    }
+    return { checked, failed, sample };
+  }
+
+  get keptCount(): number {
+    return this.kept.length;
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { AlertJudgeService } from '../alerts/alert-judge.service';
+import { DeliveriesRepository } from '../alert-delivery/deliveries.repository';
+import { eventually } from './harness';
+import { PushServiceStub } from './push-service.stub';
+import { startSensorsHarness, type SensorsHarness } from './sensors-harness';
+
+/**
+ * Budget of alert delivery (run with `node scripts/bench-alerts.mjs`, not part of the test suites): one
+ * hourly judgement that makes an alert in each of ACCOUNTS accounts, 10 sensors each (one
+ * crossing 危険), with DEVICES_PER_ACCOUNT subscribed devices among each account's users.
+ * - the last push reaches the stub within 10 s of the judgement (bounded concurrency);
+ * - the judgement of the sensors is not slowed by more than 10 % by the subscriptions (judged
+ *   with and without them, the delivery step running in the same process both times).
+ */
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
+const SENSORS_PER_ACCOUNT = 10;
+const DEVICES_PER_ACCOUNT = Number(process.env.BENCH_DEVICES_PER_ACCOUNT ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+let h: SensorsHarness;
+let push: PushServiceStub;
+const accounts: string[] = [];
+
+jest.setTimeout(30 * 60_000);
+
+beforeAll(async () => {
+  push = await PushServiceStub.start();
+  push.lazy = true;
+  h = await startSensorsHarness({ PUSH_EXTRA_CA_FILE: push.caFile, ALERT_DELIVERY_POLL_MS: '1000' });
+  await h.reset();
+  for (let a = 0; a < ACCOUNTS; a += 1) accounts.push(randomUUID());
+  await h.sql(
+    `INSERT INTO water.notification_settings (account_id, notification_type, warn_value, warn_unit, caution_value, caution_unit, notify)
+     SELECT unnest($1::uuid[]), 'water', 10, '0', 15, '0', true`,
+    [accounts],
+  );
+  // Sensor 0 of each account reads 16 cm (危険), the others 5 cm; all measured a minute ago.
+  await h.sql(
+    `INSERT INTO water.sensors (id, account_id, product_id, name, latitude, longitude, token_sha256, last_measured_at, last_level, last_battery)
+     SELECT gen_random_uuid(), a.id, 'BN-' || a.n || '-' || s, '田' || s, 36.1, 138.2, md5(a.id::text || s) || md5(s || a.id::text),
+            now() - interval '1 minute', CASE WHEN s = 0 THEN 16 ELSE 5 END, 80
+     FROM unnest($1::uuid[]) WITH ORDINALITY AS a(id, n), generate_series(0, $2 - 1) AS s`,
+    [accounts, SENSORS_PER_ACCOUNT],
+  );
+});
+afterAll(async () => {
+  await h.close();
+  await push.close();
+});
+
+async function resetJudgement(): Promise<void> {
+  await h.sql(`UPDATE water.sensors SET judged_level = '0', judged_silent = false, judged_low_battery = false`);
+  await h.sql(`DELETE FROM water.sensor_alerts`);
+}
+
+async function deliveriesSettled(): Promise<boolean> {
+  return eventually(async () => {
+    const [r] = await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM water.alert_deliveries WHERE status = 'pending' AND channel <> 'reminder'`);
+    const [a] = await h.sql<{ n: number }>(`SELECT count(DISTINCT notice_id)::int AS n FROM water.alert_deliveries`);
+    return r.n === 0 && a.n >= ACCOUNTS;
+  }, 120_000);
+}
+
+async function judgeOnce(): Promise<{ ms: number; alerts: number; started: number; ended: number }> {
+  await resetJudgement();
+  await h.sql(`DELETE FROM water.alert_deliveries`);
+  const started = Date.now();
+  const alerts = await h.app.get(AlertJudgeService).judgeAll(new Date());
+  const ended = Date.now();
+  return { ms: ended - started, alerts, started, ended };
+}
+
+async function addDevices(): Promise<void> {
+  const endpoints: string[] = [];
+  const p256dh: string[] = [];
+  const auth: string[] = [];
+  const owners: string[] = [];
+  const users: string[] = [];
+  for (const account of accounts) {
+    for (let d = 0; d < DEVICES_PER_ACCOUNT; d += 1) {
+      const s = push.subscribe();
+      endpoints.push(s.endpoint);
+      p256dh.push(s.keys.p256dh);
+      auth.push(s.keys.auth);
+      owners.push(account);
+      users.push(randomUUID());
+    }
+  }
+  await h.sql(
+    `INSERT INTO water.push_subscriptions (account_id, user_id, endpoint, p256dh, auth, device_name)
+     SELECT * , 'bench' FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])`,
+    [owners, users, endpoints, p256dh, auth],
+  );
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+it(`one judgement: ${ACCOUNTS} accounts with an alert, ${ACCOUNTS * DEVICES_PER_ACCOUNT} devices`, async () => {
+  const sensors = ACCOUNTS * SENSORS_PER_ACCOUNT;
+  // Warm-up (JIT, connection pools), then the judgement without any subscription.
+  await judgeOnce();
+  expect(await deliveriesSettled()).toBe(true);
+  const without: number[] = [];
+  for (let r = 0; r < ROUNDS; r += 1) {
+    const run = await judgeOnce();
+    expect(run.alerts).toBe(ACCOUNTS);
+    without.push(run.ms);
+    expect(await deliveriesSettled()).toBe(true);
+  }
+
+  await addDevices();
+  const withSubs: number[] = [];
+  const lastPushAfter: number[] = [];
+  for (let r = 0; r < ROUNDS; r += 1) {
+    const before = push.keptCount;
+    const run = await judgeOnce();
+    withSubs.push(run.ms);
+    const expected = before + ACCOUNTS * DEVICES_PER_ACCOUNT;
+    expect(await eventually(async () => push.keptCount >= expected, 120_000)).toBe(true);
+    lastPushAfter.push(push.lastRequestAt - run.ended);
+    expect(await deliveriesSettled()).toBe(true);
+  }
+  const check = push.decryptKept(97);
+  const sent = await h.app.get(DeliveriesRepository).summaries(
+    (await h.sql<{ alert_id: string }>(`SELECT alert_id FROM water.sensor_alerts LIMIT 5`)).map((r) => r.alert_id),
+  );
+  const figures = {
+    sensors, accounts: ACCOUNTS, devices: ACCOUNTS * DEVICES_PER_ACCOUNT, rounds: ROUNDS,
+    judgement_ms_without_subscriptions: without, judgement_ms_with_subscriptions: withSubs,
+    slowdown_percent: Math.round(((median(withSubs) - median(without)) / median(without)) * 1000) / 10,
+    last_push_ms_after_judgement_end: lastPushAfter,
+    pushes_received: push.keptCount, decrypted_sample: check, problems: push.problems.length,
+    delivery_record_sample: [...sent.values()][0],
+  };
+  // eslint-disable-next-line no-console
+  console.log(`BENCH alert delivery ${JSON.stringify(figures)}`);
+  expect(push.problems).toEqual([]);
+  expect(check.failed).toBe(0);
+  expect(Math.max(...lastPushAfter)).toBeLessThan(10_000);
+  expect(figures.slowdown_percent).toBeLessThanOrEqual(10);
+});
