@@ -61,13 +61,25 @@ export default function WaterShow({ session }: RemoteRouteProps) {
     mapRef.current?.panTo(lat, lng, FOCUS_ZOOM);
   }, [focusKey]);
 
+  // ?sensor_id= (a tapped alert notification) opens that sensor's panel at its place once it is loaded.
+  const sensorParam = params.get('sensor_id');
+  const openedParam = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sensorParam || openedParam.current === sensorParam) return;
+    const target = sensors.find((s) => s.sensor_id === sensorParam);
+    if (!target) return;
+    openedParam.current = sensorParam;
+    setSelectedId(target.sensor_id);
+    mapRef.current?.panTo(target.latitude, target.longitude, FOCUS_ZOOM);
+  }, [sensorParam, sensors]);
+
   // Without a home position or a focus, the first sensors frame the view.
   const fitted = useRef(false);
   useEffect(() => {
-    if (fitted.current || focusKey || session.user.area_pos || sensors.length === 0) return;
+    if (fitted.current || focusKey || sensorParam || session.user.area_pos || sensors.length === 0) return;
     fitted.current = true;
     mapRef.current?.fitBounds(sensors.map((s) => [s.latitude, s.longitude]), FOCUS_ZOOM);
-  }, [sensors, focusKey, session.user.area_pos]);
+  }, [sensors, focusKey, sensorParam, session.user.area_pos]);
 
   const loadReadings = useCallback(
     async (sensorId: string, live: () => boolean) => {

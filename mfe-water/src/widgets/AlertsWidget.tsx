@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sensorApi, type AlertPageQuery } from '../sensors/api';
 import { shortDateTimeText } from '../sensors/sensor-view';
 import { WIDGET_TEXTS } from '../sensors/texts';
+import { AlertDeliveryNote } from './AlertDeliveryNote';
 
 /** GET /api/sensor/alert query to read `toPage` while `current` (the alerts of `fromPage`) is shown (spec 001 §4). */
 export function alertPageQuery(fromPage: number, toPage: number, current: readonly Pick<SensorAlert, 'alert_id'>[]): AlertPageQuery {
@@ -80,7 +81,16 @@ export default function AlertsWidget(_props: DashboardWidgetProps) {
             width: 96,
             render: (_v, a) => <span style={{ whiteSpace: 'nowrap' }}>{shortDateTimeText(a.datetime)}</span>,
           },
-          { key: 'message', title: WIDGET_TEXTS.message, render: (_v, a) => <span style={{ whiteSpace: 'pre-wrap' }}>{a.message}</span> },
+          {
+            key: 'message',
+            title: WIDGET_TEXTS.message,
+            render: (_v, a) => (
+              <>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{a.message}</span>
+                <AlertDeliveryNote alert={a} />
+              </>
+            ),
+          },
         ]}
       />
       <Flex justify="flex-end" style={{ marginTop: 8 }}>
