@@ -105,3 +105,15 @@ describe('service worker: notification click', () => {
     expect(opened).toEqual([`${ORIGIN}/dashboard`]);
   });
 });
+
+describe('service worker: a window that refuses focus', () => {
+  it('is still navigated to the sensor', async () => {
+    const win = { url: `${ORIGIN}/personal-settings`, focus: jest.fn(async () => Promise.reject(new Error('no activation'))), navigate: jest.fn(async () => undefined) };
+    const { s, opened } = scope([win]);
+    const e = clickEvent({ url: '/water/show?sensor_id=SN-004' });
+    onNotificationClick(s, e);
+    await Promise.all(e.work);
+    expect(win.navigate).toHaveBeenCalledWith(`${ORIGIN}/water/show?sensor_id=SN-004`);
+    expect(opened).toEqual([]);
+  });
+});

@@ -94,7 +94,8 @@ export async function openApp(scope: PushWorkerScope, url: string): Promise<void
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((c) => c.url.startsWith(scope.location.origin));
   if (open) {
-    await open.focus();
+    // focus() needs the click's user activation; without it the window is still taken to the sensor.
+    await open.focus().catch(() => undefined);
     // navigate() refuses a window this worker does not control (opened before it activated).
     const navigated = await open.navigate(target).then(() => true, () => false);
     if (navigated) return;
