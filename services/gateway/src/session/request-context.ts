@@ -8,6 +8,7 @@ import { SESSION_TOKEN_ALGORITHM } from '@inasaku/service-kit';
 import { GatewayError } from '../nats/nats-bridge';
 import type { SessionKeys } from '../config/gateway-config';
 import type { RevokedSessions } from './revoked-sessions';
+import { VerifiedTokens, type VerifiedClaims } from './verified-tokens';
 
 export function requestIdOf(req: Request): string {
   const given = req.header('x-request-id');
@@ -32,15 +33,27 @@ export interface SessionCheck {
   revoked: Pick<RevokedSessions, 'isRevoked' | 'revokeSession'>;
 }
 
-/** ES256 only: an HS256 token (signed with any string, the public key's text included) or 'none' never verifies. */
-function verifyToken(token: string, keys: SessionKeys): AccessTokenClaims {
+/** Verified tokens per key set (a gateway has one; tests build several). */
+const verifiedByKeys = new WeakMap<SessionKeys, VerifiedTokens>();
+
+/**
+ * ES256 only: an HS256 token (signed with any string, the public key's text included) or 'none'
+ * never verifies. A token verified before is not verified again until it expires (VerifiedTokens);
+ * one signed with the previous key only until that key's end. Revocation is the caller's check.
+ */
+function verifyToken(token: string, keys: SessionKeys): Readonly<AccessTokenClaims> {
+  let verified = verifiedByKeys.get(keys);
+  if (!verified) verifiedByKeys.set(keys, (verified = new VerifiedTokens()));
+  const known = verified.get(token);
+  if (known) return known;
   try {
-    return jwt.verify(token, keys.current, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as AccessTokenClaims;
+    return verified.remember(token, jwt.verify(token, keys.current, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as VerifiedClaims);
   } catch (e) {
     if (!keys.previous || Date.now() >= keys.previousUntil || !(e instanceof jwt.JsonWebTokenError) || e instanceof jwt.TokenExpiredError) {
       throw e;
     }
-    return jwt.verify(token, keys.previous, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as AccessTokenClaims;
+    const claims = jwt.verify(token, keys.previous, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as VerifiedClaims;
+    return verified.remember(token, claims, keys.previousUntil);
   }
 }
 
@@ -61,7 +74,7 @@ export function sessionContext(req: Request, check: SessionCheck, requestId: str
   if (!token) {
     throw new GatewayError({ statusCode: 401, code: ERROR_CODES.unauthorized, message: MESSAGES.unauthorized });
   }
-  let claims: AccessTokenClaims;
+  let claims: Readonly<AccessTokenClaims>;
   try {
     claims = verifyToken(token, check.keys);
   } catch {

@@ -1,0 +1,62 @@
+import type { AccessTokenClaims } from '@inasaku/contracts';
+
+/** The claims as jsonwebtoken hands them back: with the registered `exp` (seconds). */
+export type VerifiedClaims = AccessTokenClaims & { exp?: number };
+
+interface Verified {
+  claims: Readonly<AccessTokenClaims>;
+  /** epoch ms: the token's own expiry, or sooner (the previous key's end) */
+  until: number;
+}
+
+/** About 600 bytes a token with its claims: a few MB at most. */
+const MAX_TOKENS = 5_000;
+
+/**
+ * Access tokens whose ES256 signature already verified, with their claims, until they expire:
+ * the same browser sends the same cookie on every request for about 15 minutes, and an ECDSA
+ * verification (with jsonwebtoken's decoding around it) was the largest single cost of a
+ * signed-in request. Only the signature and expiry are remembered: whether the session, user or
+ * account was revoked is still asked on every request (RevokedSessions), so a revocation applies
+ * at once. A token that failed verification is never kept; the least recently verified token
+ * goes first once MAX_TOKENS are held.
+ */
+export class VerifiedTokens {
+  private readonly tokens = new Map<string, Verified>();
+
+  constructor(private readonly maxTokens = MAX_TOKENS) {}
+
+  get size(): number {
+    return this.tokens.size;
+  }
+
+  /** The claims of a token verified before and not yet expired, or null (verify it, then `remember`). */
+  get(token: string, now = Date.now()): Readonly<AccessTokenClaims> | null {
+    const hit = this.tokens.get(token);
+    if (!hit) return null;
+    if (now >= hit.until) {
+      this.tokens.delete(token);
+      return null;
+    }
+    return hit.claims;
+  }
+
+  /**
+   * Keeps a verified token until `validUntil` (the previous key's end, for a token signed with it)
+   * or its `exp`, whichever is sooner. A token without `exp` is not kept: nothing says when to stop.
+   */
+  remember(token: string, claims: VerifiedClaims, validUntil = Infinity): Readonly<AccessTokenClaims> {
+    const frozen = Object.freeze({ ...claims });
+    if (typeof claims.exp !== 'number') return frozen;
+    const until = Math.min(claims.exp * 1000, validUntil);
+    if (this.tokens.size >= this.maxTokens) this.evict();
+    this.tokens.set(token, { claims: frozen, until });
+    return frozen;
+  }
+
+  /** Expired tokens first; if none, the oldest kept (a Map iterates in insertion order). */
+  private evict(now = Date.now()): void {
+    for (const [token, v] of this.tokens) if (now >= v.until) this.tokens.delete(token);
+    if (this.tokens.size >= this.maxTokens) this.tokens.delete(this.tokens.keys().next().value as string);
+  }
+}
