@@ -16,3 +16,10 @@ export {
   DEFAULT_LANDMARK_ICON, LANDMARK_ICON_GROUPS, LANDMARK_ICONS, landmarkIconCode, landmarkIconSvg, landmarkIconUrl,
   landmarkMarkerIcon, type LandmarkGroup, type LandmarkIcon, type LandmarkSeries,
 } from './icons/landmark-icons';
+export type { FarmPolygon, FarmPolygonEditor } from './types';
+export { PolygonIndex, drawOrder, insidePolygon } from './polygons/polygon-index';
+export { polygonStyle, type PolygonStyle } from './polygons/polygon-look';
+export {
+  addVertex, canUndo, clearVertices, deleteVertex, editorPolygon, MAX_UNDO, moveVertex, startEditor, summarize, undo,
+  type EditorState, type EditorSummary, type Vertex,
+} from './polygons/boundary-editor';

@@ -36,6 +36,29 @@ export interface FarmPolyline {
   weight?: number;
 }
 
+/**
+ * A field's outline, drawn in its pin's colours: `look` is a pin code ('040', '041' stored,
+ * '042' selected, '043' both; pinIconCode of @inasaku/domain). Rings are [lat, lng] lists
+ * (outer first, then holes; closing repeat optional). A tap inside reports `id` through
+ * onMarkerClick, as a tap on the pin does.
+ */
+export interface FarmPolygon {
+  id: string;
+  rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
+  look: string;
+}
+
+/**
+ * A shape being drawn: its vertices ([lat, lng], no closing repeat) shown as draggable handles
+ * and the outline through them. A tap on the map still goes to onMapClick (the screen adds the
+ * vertex); a handle's tap and drag end come back by index.
+ */
+export interface FarmPolygonEditor {
+  vertices: ReadonlyArray<readonly [number, number]>;
+  onVertexMove: (index: number, lat: number, lng: number) => void;
+  onVertexClick: (index: number) => void;
+}
+
 export interface FarmHomeMarker {
   lat: number;
   lng: number;
@@ -73,6 +96,12 @@ export interface FarmMapViewProps {
   onMapTypeChange?: (type: MapType) => void;
   markers?: readonly FarmMarker[];
   polylines?: FarmPolyline[];
+  /** Field outlines, drawn under the pins on one canvas. */
+  polygons?: readonly FarmPolygon[];
+  /** A shape being drawn or edited, over everything else. */
+  polygonEditor?: FarmPolygonEditor | null;
+  /** Plain text attribution added to the map's credit line while shown (e.g. 筆ポリゴン's 出典). */
+  extraAttribution?: string | null;
   homeMarker?: FarmHomeMarker | null;
   landmarks?: FarmLandmark[];
   /** False on the landmarks route, where the screen draws its own landmark markers. */

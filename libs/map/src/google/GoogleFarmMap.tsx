@@ -1,9 +1,11 @@
-import { GoogleMap, PolylineF, useJsApiLoader } from '@react-google-maps/api';
+import { GoogleMap, MarkerF, PolygonF, PolylineF, useJsApiLoader } from '@react-google-maps/api';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { GOOGLE_LOAD_TIMEOUT_MS, HOME_MARKER_ID, MAP_TILT, MAX_ZOOM, MIN_ZOOM } from '../constants';
 import { HOME_MARKER_ICON } from '../icons/home-icon';
 import { landmarkMarkerIcon } from '../icons/landmark-icons';
 import type { FarmMapHandle, FarmMapViewProps, MapType } from '../types';
+import { PolygonIndex, drawOrder } from '../polygons/polygon-index';
+import { polygonStyle } from '../polygons/polygon-look';
 import { resolveView, samePosition } from '../view';
 import { onGoogleAuthFailure } from './auth-failure';
 import { GoogleMarkerSet, type GoogleMarkerItem } from './google-markers';
@@ -88,6 +90,8 @@ function GoogleFarmMapView(props: GoogleFarmMapProps) {
     if (props.zoom !== undefined) map.setZoom(props.zoom);
   }, [map, props.center?.lat, props.center?.lng, props.zoom]);
 
+  const polygonIndex = useMemo(() => new PolygonIndex(props.polygons ?? []), [props.polygons]);
+  const ordered = useMemo(() => drawOrder(props.polygons ?? []), [props.polygons]);
   const markerSet = useMemo(() => (map ? new GoogleMarkerSet(map) : null), [map]);
   useEffect(() => () => markerSet?.clear(), [markerSet]);
   const items = useMemo(
@@ -133,7 +137,13 @@ function GoogleFarmMapView(props: GoogleFarmMapProps) {
         onLoad={setMap}
         onUnmount={() => setMap(null)}
         onClick={(e) => {
-          if (e.latLng) latest.current.onMapClick?.(e.latLng.lat(), e.latLng.lng());
+          if (!e.latLng) return;
+          const lat = e.latLng.lat();
+          const lng = e.latLng.lng();
+          // Inside an outline selects its field like its pin; a shape being drawn takes every tap.
+          const id = latest.current.polygonEditor ? null : polygonIndex.idAt(lat, lng);
+          if (id !== null) latest.current.onMarkerClick?.(id);
+          else latest.current.onMapClick?.(lat, lng);
         }}
         onZoomChanged={() => {
           const z = map?.getZoom();
@@ -159,7 +169,41 @@ function GoogleFarmMapView(props: GoogleFarmMapProps) {
             options={{ strokeColor: p.color, strokeWeight: p.weight ?? 3, strokeOpacity: 0.9, clickable: false }}
           />
         ))}
+        {ordered.map((p) => {
+          const st = polygonStyle(p.look);
+          return (
+            <PolygonF
+              key={`${p.id}:${p.look}`}
+              paths={p.rings.map((r) => r.map(([lat, lng]) => ({ lat, lng })))}
+              options={{ strokeColor: st.color, strokeWeight: st.weight, strokeOpacity: st.opacity, fillColor: st.fillColor, fillOpacity: st.fillOpacity, clickable: false }}
+            />
+          );
+        })}
+        {props.polygonEditor ? (
+          <>
+            <PolygonF
+              paths={props.polygonEditor.vertices.map(([lat, lng]) => ({ lat, lng }))}
+              options={{ strokeColor: '#FFEB3B', strokeWeight: 3, fillColor: '#FFEB3B', fillOpacity: 0.2, clickable: false }}
+            />
+            {props.polygonEditor.vertices.map(([lat, lng], i) => (
+              <MarkerF
+                key={`vertex:${i}:${lat}:${lng}`}
+                position={{ lat, lng }}
+                draggable
+                title={`頂点${i + 1}`}
+                icon={{ path: google.maps.SymbolPath.CIRCLE, scale: 8, fillColor: '#FFFFFF', fillOpacity: 1, strokeColor: '#FFEB3B', strokeWeight: 3 }}
+                onClick={() => latest.current.polygonEditor?.onVertexClick(i)}
+                onDragEnd={(e) => e.latLng && latest.current.polygonEditor?.onVertexMove(i, e.latLng.lat(), e.latLng.lng())}
+              />
+            ))}
+          </>
+        ) : null}
       </GoogleMap>
+      {props.extraAttribution ? (
+        <div style={{ position: 'absolute', left: 4, bottom: 28, zIndex: 1, fontSize: 10, background: 'rgba(255,255,255,0.8)', padding: '0 4px', pointerEvents: 'none' }}>
+          {props.extraAttribution}
+        </div>
+      ) : null}
       {props.children}
     </div>
   );

@@ -13,6 +13,9 @@ import { resolveView, samePosition } from '../view';
 import { leafletIcon } from './leaflet-icons';
 import { MapTypeControl } from './MapTypeControl';
 import { PinCanvasLayer } from './pin-canvas-layer';
+import { PolygonIndex } from '../polygons/polygon-index';
+import { drawPolygonEditor } from './polygon-editor-layer';
+import { PolygonLayer } from './polygon-layer';
 
 export interface LeafletFarmMapProps extends FarmMapViewProps {
   handleRef?: Ref<FarmMapHandle>;
@@ -34,6 +37,10 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const mapElement = useRef<HTMLDivElement>(null);
   const layerRef = useRef<PinCanvasLayer | null>(null);
+  const polygonLayer = useRef<PolygonLayer | null>(null);
+  const polygonIndex = useMemo(() => new PolygonIndex(props.polygons ?? []), [props.polygons]);
+  const indexRef = useRef(polygonIndex);
+  indexRef.current = polygonIndex;
   const [map, setMap] = useState<L.Map | null>(null);
   // Handlers change every render; the map listeners read the latest ones from here.
   const latest = useRef(props);
@@ -54,7 +61,7 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
       attributionControl: false,
     });
     L.control.zoom({ position: 'bottomright', zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(created);
-    L.control.attribution({ position: 'bottomright', prefix: LEAFLET_PREFIX }).addTo(created);
+    created.attributionControl = L.control.attribution({ position: 'bottomright', prefix: LEAFLET_PREFIX }).addTo(created);
     const layer = new PinCanvasLayer({
       // Lets browser tests and the benchmark wait for the pins without pixel reading: set after
       // the frame in which the canvas painted `pinsDrawn` pins (in view, icon loaded) of `pins`.
@@ -65,12 +72,15 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
         if (el.dataset.pinsDrawn !== String(drawn)) el.dataset.pinsDrawn = String(drawn);
       },
     });
+    // Outlines first, so the pin canvas stays above them.
+    polygonLayer.current = new PolygonLayer(created);
     layer.addTo(created);
     layerRef.current = layer;
-    listen(created, latest, layerRef);
+    listen(created, latest, layerRef, indexRef);
     setMap(created);
     return () => {
       layerRef.current = null;
+      polygonLayer.current = null;
       created.remove();
       setMap(null);
     };
@@ -89,6 +99,28 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
   useLayoutEffect(() => {
     if (map) layerRef.current?.setPins(canvas);
   }, [map, canvas]);
+
+  useLayoutEffect(() => {
+    if (map) polygonLayer.current?.setPolygons(props.polygons ?? []);
+  }, [map, props.polygons]);
+
+  const editor = props.polygonEditor;
+  useLayoutEffect(() => {
+    if (!map || !editor) return undefined;
+    return drawPolygonEditor(map, editor, () => latest.current.polygonEditor);
+    // Redrawn per shape (the vertices array changes on every edit), not per render.
+  }, [map, editor?.vertices]);
+
+  const extra = props.extraAttribution;
+  useLayoutEffect(() => {
+    const control = map?.attributionControl;
+    if (!control || !extra) return undefined;
+    const text = escapeHtml(extra);
+    control.addAttribution(text);
+    return () => {
+      control.removeAttribution(text);
+    };
+  }, [map, extra]);
 
   useLayoutEffect(() => {
     if (!map) return undefined;
@@ -152,11 +184,19 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
   );
 }
 
-/** Click (a pin of the canvas, else the map), zoom and move, read through `latest`. */
-function listen(map: L.Map, latest: RefObject<LeafletFarmMapProps>, layerRef: RefObject<PinCanvasLayer | null>): void {
+/**
+ * Click (a pin of the canvas, else an outline under it, else the map), zoom and move, read
+ * through `latest`. While a shape is drawn every tap on the map is the editor's.
+ */
+function listen(
+  map: L.Map, latest: RefObject<LeafletFarmMapProps>, layerRef: RefObject<PinCanvasLayer | null>, indexRef: RefObject<PolygonIndex>,
+): void {
   map.on('click', (e: L.LeafletMouseEvent) => {
     const pointerType = (e.originalEvent as PointerEvent).pointerType || 'mouse';
-    const id = layerRef.current?.pinAt(e.containerPoint, pointerType) ?? null;
+    const editing = !!latest.current.polygonEditor;
+    const id = editing
+      ? null
+      : (layerRef.current?.pinAt(e.containerPoint, pointerType) ?? indexRef.current.idAt(e.latlng.lat, e.latlng.lng));
     if (id !== null) latest.current.onMarkerClick?.(id);
     else latest.current.onMapClick?.(e.latlng.lat, e.latlng.lng);
   });
@@ -165,6 +205,10 @@ function listen(map: L.Map, latest: RefObject<LeafletFarmMapProps>, layerRef: Re
     const c = map.getCenter();
     latest.current.onCenterChange?.(c.lat, c.lng);
   });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 interface MarkerSpec {
