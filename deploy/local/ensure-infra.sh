@@ -26,6 +26,16 @@ if ! port_open 5432; then
   wait_port 5432 || { echo "PostgreSQL is not reachable on 127.0.0.1:5432. As root: apt-get install postgresql && pg_ctlcluster --skip-systemctl-redirect \$(ls /etc/postgresql) main start (trust auth for user postgres)"; fail=1; }
 fi
 
+# PostGIS for the fields service's boundaries and 筆ポリゴン (its migration runs CREATE EXTENSION postgis)
+if ls /etc/postgresql >/dev/null 2>&1; then
+  PG_MAJOR="$(ls /etc/postgresql | sort -n | tail -1)"
+  if [ ! -f "/usr/share/postgresql/$PG_MAJOR/extension/postgis.control" ]; then
+    echo "PostGIS: installing from Debian packages..."; apt_install "postgresql-$PG_MAJOR-postgis-3" || true
+    [ -f "/usr/share/postgresql/$PG_MAJOR/extension/postgis.control" ] \
+      || { echo "PostGIS is not installed. As root: apt-get install postgresql-$PG_MAJOR-postgis-3"; fail=1; }
+  fi
+fi
+
 # Redis
 if ! port_open 6379; then
   command -v redis-server >/dev/null || { echo "Redis: installing from Debian packages..."; apt_install redis-server || true; }

@@ -6,6 +6,7 @@ import { BrandsModule } from './brands/brands.module';
 import { LandmarksModule } from './landmarks/landmarks.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { EventsModule } from './events/events.module';
+import { FudePolygonsModule } from './fude-polygons/fude-polygons.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -21,6 +22,7 @@ export const SERVICE_NAME = 'fields';
     LandmarksModule,
     GeocodingModule,
     EventsModule,
+    FudePolygonsModule,
   ],
   controllers: [SystemHandler],
 })

@@ -154,10 +154,10 @@ export interface PaddyField {
   sensor_start_date: string | null;
   /** added order within the year, from 1; never reused */
   sequence: number;
-  /** the field's outline, null when it has none (a pin only) */
-  boundary: BoundaryPolygon | null;
+  /** the field's outline, null when it has none (a pin only); every fields endpoint sends it */
+  boundary?: BoundaryPolygon | null;
   /** geodesic area of the boundary in a, two decimals; null without a boundary. `area` is what the farmer keeps (may differ). */
-  boundary_area_a: number | null;
+  boundary_area_a?: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import { BOUNDARY_MESSAGES, boundaryAreaA, boundaryProblem, type PolygonGeometry } from './polygon';
+import { BOUNDARY_MESSAGES, boundaryAreaA, boundaryProblem, pointInBoundary, type PolygonGeometry } from './polygon';
 
 // A square of `side` metres at latitude 35° (Niigata-ish), built from the WGS84 radii of curvature there.
 function square(side: number, lat = 35, lng = 139): PolygonGeometry {
@@ -35,5 +35,17 @@ describe('field boundary rules', () => {
     expect(boundaryProblem(square(100, 48.8, 2.3))).toBe(BOUNDARY_MESSAGES.outsideJapan);
     const many = Array.from({ length: 501 }, (_, i) => [139 + 0.001 * Math.cos((2 * Math.PI * i) / 501), 35 + 0.001 * Math.sin((2 * Math.PI * i) / 501)]);
     expect(boundaryProblem({ type: 'Polygon', coordinates: [[...many, many[0]]] })).toBe(BOUNDARY_MESSAGES.tooManyVertices);
+  });
+});
+
+describe('pointInBoundary', () => {
+  it('is inside the outer ring, outside the holes', () => {
+    const outer = [[139, 35], [139.01, 35], [139.01, 35.01], [139, 35.01], [139, 35]];
+    const hole = [[139.004, 35.004], [139.006, 35.004], [139.006, 35.006], [139.004, 35.006], [139.004, 35.004]];
+    const p = { type: 'Polygon' as const, coordinates: [outer, hole] };
+    expect(pointInBoundary(p, 139.001, 35.001)).toBe(true);
+    expect(pointInBoundary(p, 139.005, 35.005)).toBe(false);
+    expect(pointInBoundary(p, 139.02, 35.005)).toBe(false);
+    expect(pointInBoundary(p, 139, 35.005)).toBe(true);
   });
 });

@@ -173,3 +173,28 @@ function collinearOverlap(a1: Point, a2: Point, b1: Point, b2: Point): boolean {
   const q = shared === a2 ? b2 : (b1[0] === shared[0] && b1[1] === shared[1] ? b2 : b1);
   return (p[0] - shared[0]) * (q[0] - shared[0]) + (p[1] - shared[1]) * (q[1] - shared[1]) > 0;
 }
+
+/** true if [lng, lat] lies inside the outer ring and outside every hole (even-odd rule; on an edge counts as inside). */
+export function pointInBoundary(polygon: PolygonGeometry, lng: number, lat: number): boolean {
+  const inRing = (ring: number[][]) => {
+    let inside = false;
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i];
+      const [xj, yj] = ring[j];
+      if (orient([xj, yj], [xi, yi], [lng, lat]) === 0 && onSegment([xj, yj], [xi, yi], [lng, lat])) return true;
+      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  };
+  const [outer, ...holes] = polygon.coordinates;
+  return inRing(outer) && !holes.some((h) => inRing(h) && !onAnyEdge(h, lng, lat));
+}
+
+function onAnyEdge(ring: number[][], lng: number, lat: number): boolean {
+  for (let i = 0; i < ring.length - 1; i++) {
+    const a: Point = [ring[i][0], ring[i][1]];
+    const b: Point = [ring[i + 1][0], ring[i + 1][1]];
+    if (orient(a, b, [lng, lat]) === 0 && onSegment(a, b, [lng, lat])) return true;
+  }
+  return false;
+}

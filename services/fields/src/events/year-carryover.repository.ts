@@ -99,7 +99,8 @@ export class YearCarryoverRepository {
    */
   private async copyPaddyFields(m: EntityManager, c: Carryover, brandIds: Map<string, string>): Promise<number> {
     const old = (await m.query(
-      `SELECT sequence, name, map_pos, latitude, longitude, area, brand_id, kousakusha, pin_type, remarks, tag_no, sensor_start_date
+      `SELECT sequence, name, map_pos, latitude, longitude, area, brand_id, kousakusha, pin_type, remarks, tag_no, sensor_start_date,
+              boundary, boundary_area_a
          FROM paddy_fields WHERE account_id = $1 AND management_id = $2 ORDER BY sequence`,
       [c.accountId, c.fromManagementId],
     )) as (Record<string, unknown> & { sequence: number; brand_id: string | null })[];
@@ -131,11 +132,13 @@ export class YearCarryoverRepository {
     for (const [i, f] of old.entries()) {
       await m.query(
         `INSERT INTO paddy_fields (paddy_field_id, account_id, management_id, sequence, name, map_pos, latitude, longitude, area, brand_id,
-                                   kousakusha, pin_type, remarks, tag_no, sensor_start_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                                   kousakusha, pin_type, remarks, tag_no, sensor_start_date, boundary, boundary_area_a)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           randomUUID(), c.accountId, c.toManagementId, sequences[i], f.name, f.map_pos, f.latitude, f.longitude, f.area,
           f.brand_id ? (brandIds.get(f.brand_id) ?? null) : null, f.kousakusha, f.pin_type, f.remarks, f.tag_no, f.sensor_start_date,
+          // the geometry as PostgreSQL gave it (hex EWKB), so the boundary carries over unchanged
+          f.boundary, f.boundary_area_a,
         ],
       );
     }

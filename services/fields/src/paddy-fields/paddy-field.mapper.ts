@@ -21,6 +21,7 @@ export function toPaddyField(e: PaddyFieldEntity): PaddyField {
     tag_no: e.tagNo,
     sensor_start_date: e.sensorStartDate,
     sequence: e.sequence,
+    ...boundaryOf(e),
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
   };
@@ -35,5 +36,16 @@ export function toSummary(e: PaddyFieldEntity): PaddyFieldSummary {
     area: trimDecimal(e.area),
     brand_id: e.brandId,
     brand_name: e.brand?.brandName ?? null,
+    // only when there is one: callers that predate boundaries see the summary they knew
+    ...(e.boundaryAreaA === null || e.boundaryAreaA === undefined ? {} : { boundary_area_a: Number(e.boundaryAreaA) }),
+  };
+}
+
+/** The boundary and its area; left out when the row was read without them (as before boundaries existed). */
+function boundaryOf(e: PaddyFieldEntity): Pick<PaddyField, 'boundary' | 'boundary_area_a'> {
+  if (e.boundary === undefined) return {};
+  return {
+    boundary: e.boundary ? { type: 'Polygon', coordinates: e.boundary.coordinates } : null,
+    boundary_area_a: e.boundaryAreaA === null || e.boundaryAreaA === undefined ? null : Number(e.boundaryAreaA),
   };
 }

@@ -7,9 +7,10 @@ import { PaddyFieldsHandler } from './paddy-fields.handler';
 import { PaddyFieldsRepository } from './paddy-fields.repository';
 import { PaddyFieldsService } from './paddy-fields.service';
 import { SensorEventsListener } from './sensor-events.listener';
+import { BoundariesModule } from '../boundaries/boundaries.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaddyFieldEntity, PaddyFieldCounterEntity, BrandEntity])],
+  imports: [TypeOrmModule.forFeature([PaddyFieldEntity, PaddyFieldCounterEntity, BrandEntity]), BoundariesModule],
   controllers: [PaddyFieldsHandler],
   providers: [PaddyFieldsRepository, PaddyFieldsService, SensorEventsListener],
   exports: [PaddyFieldsRepository],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Polygon, type Repository } from 'typeorm';
+import { pointInBoundary } from '@inasaku/domain';
 import { EVENTS, type PaddyFieldDeletedEvent } from '@inasaku/contracts';
 import { EventOutbox, writeTransaction } from '@inasaku/service-kit';
 import type { YearScope } from '../common/year';
@@ -17,13 +18,24 @@ export interface NewPosition {
   longitude: string;
 }
 
+/** A new field: its pin, and optionally its area and boundary (with the boundary's area). */
+export interface NewPaddyField extends NewPosition {
+  area?: string | null;
+  boundary?: Polygon | null;
+  boundaryAreaA?: string | null;
+}
+
 /** Columns the edit panel may change; absent keys are left alone. */
 export type PaddyFieldChanges = Partial<
   Pick<
     PaddyFieldEntity,
-    'name' | 'mapPos' | 'latitude' | 'longitude' | 'area' | 'brandId' | 'kousakusha' | 'pinType' | 'remarks' | 'tagNo' | 'sensorStartDate'
+    | 'name' | 'mapPos' | 'latitude' | 'longitude' | 'area' | 'brandId' | 'kousakusha' | 'pinType' | 'remarks' | 'tagNo' | 'sensorStartDate'
+    | 'boundary' | 'boundaryAreaA'
   >
->;
+> & {
+  /** With a new boundary and no new pin: where the pin goes if the stored one is outside the boundary. */
+  pinInsideBoundary?: NewPosition;
+};
 
 export type UpdateOutcome =
   | { status: 'updated'; field: PaddyFieldEntity }
@@ -61,16 +73,16 @@ export class PaddyFieldsRepository {
   }
 
   /** Registers the pins with consecutive added-order numbers, in one transaction. */
-  async create(scope: YearScope, positions: NewPosition[]): Promise<PaddyFieldEntity[]> {
+  async create(scope: YearScope, positions: NewPaddyField[]): Promise<PaddyFieldEntity[]> {
     return writeTransaction(this.dataSource, async (m) => {
       const last = await this.reserveSequences(m, scope, positions.length);
       const now = new Date();
       const rows = positions.map((p, i) =>
         m.create(PaddyFieldEntity, {
           paddyFieldId: randomUUID(), ...scope, sequence: last - positions.length + 1 + i,
-          name: null, mapPos: p.mapPos, latitude: p.latitude, longitude: p.longitude, area: null, brandId: null,
+          name: null, mapPos: p.mapPos, latitude: p.latitude, longitude: p.longitude, area: p.area ?? null, brandId: null,
           brand: null, kousakusha: null, pinType: '040', remarks: null, tagNo: null, sensorStartDate: null,
-          createdAt: now, updatedAt: now,
+          boundary: p.boundary ?? null, boundaryAreaA: p.boundaryAreaA ?? null, createdAt: now, updatedAt: now,
         }),
       );
       await m.insert(PaddyFieldEntity, rows);
@@ -89,7 +101,12 @@ export class PaddyFieldsRepository {
         });
         if (!brand) return { status: 'brand-not-found' };
       }
-      const changes = { ...input };
+      const { pinInsideBoundary, ...changes } = input;
+      // A new outline keeps the pin where the farmer put it, unless the pin would be outside it.
+      if (changes.boundary && changes.mapPos === undefined && pinInsideBoundary
+        && !pointInBoundary(changes.boundary, Number(current.longitude), Number(current.latitude))) {
+        Object.assign(changes, pinInsideBoundary);
+      }
       // The sensor link: a start date needs a sensor; unlinking clears the date; only a changed
       // sensor is checked (a field whose sensor was deleted since can still be saved otherwise).
       const tagNo = changes.tagNo !== undefined ? changes.tagNo : current.tagNo;

@@ -11,7 +11,8 @@ import { emptyToNull } from '../common/decimal-text';
 import { readScope, writeScope } from '../common/year';
 import { summarizeAreas } from './area-summary';
 import { toPaddyField, toSummary } from './paddy-field.mapper';
-import { PaddyFieldsRepository, type NewPosition, type PaddyFieldChanges } from './paddy-fields.repository';
+import { PaddyFieldsRepository, type NewPaddyField, type NewPosition, type PaddyFieldChanges } from './paddy-fields.repository';
+import { BoundariesService } from '../boundaries/boundaries.service';
 
 /** 'lat,lng' (already validated by the contract) as stored: normalised text plus exact parts. */
 export function toPosition(mapPos: string): NewPosition {
@@ -47,6 +48,7 @@ export class PaddyFieldsService {
     private readonly fields: PaddyFieldsRepository,
     private readonly outbox: EventOutbox,
     private readonly services: ServiceClient,
+    private readonly boundaries: BoundariesService,
   ) {}
 
   async list(context: RequestContext, query: ListPaddyFieldsRequest): Promise<PaddyField[]> {
@@ -57,12 +59,38 @@ export class PaddyFieldsService {
 
   async create(context: RequestContext, input: CreatePaddyFieldsRequest): Promise<PaddyField[]> {
     const scope = writeScope(context);
-    const rows = await this.fields.create(scope, input.paddy_fields.map((f) => toPosition(f.map_pos)));
+    const rows = await this.fields.create(scope, await this.newFields(input.paddy_fields));
     return rows.map(toPaddyField);
   }
 
+  /**
+   * A field with a boundary: the pin inside it when none was given, and the boundary's geodesic
+   * area as its area unless one was typed.
+   */
+  private async newFields(fields: CreatePaddyFieldsRequest['paddy_fields']): Promise<NewPaddyField[]> {
+    const shaped = fields.flatMap((f, i) => (f.boundary ? [{ i, boundary: f.boundary }] : []));
+    const measured = await this.boundaries.measure(shaped.map((s) => s.boundary), 'paddy_fields');
+    const byIndex = new Map(shaped.map((s, k) => [s.i, measured[k]]));
+    return fields.map((f, i) => {
+      const m = byIndex.get(i);
+      const typedArea = f.area === undefined ? undefined : emptyToNull(f.area);
+      if (!m) return { ...toPosition(f.map_pos as string), area: typedArea ?? null };
+      return {
+        ...toPosition(f.map_pos ?? m.insidePin), area: typedArea === undefined ? m.areaA : typedArea,
+        boundary: m.boundary, boundaryAreaA: m.areaA,
+      };
+    });
+  }
+
   async update(context: RequestContext, input: UpdatePaddyFieldRequest): Promise<PaddyField> {
-    const outcome = await this.fields.update(writeScope(context), input.paddy_field_id, toChanges(input), (tagNo) =>
+    const changes = toChanges(input);
+    if (input.boundary) {
+      const [m] = await this.boundaries.measure([input.boundary]);
+      Object.assign(changes, { boundary: m.boundary, boundaryAreaA: m.areaA, pinInsideBoundary: toPosition(m.insidePin) });
+    } else if (input.boundary === null) {
+      Object.assign(changes, { boundary: null, boundaryAreaA: null });
+    }
+    const outcome = await this.fields.update(writeScope(context), input.paddy_field_id, changes, (tagNo) =>
       this.checkSensor(context, tagNo),
     );
     if (outcome.status === 'start-date-without-sensor') {

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Polygon } from 'typeorm';
 import { BrandEntity } from '../../brands/entities/brand.entity';
 
 /** A paddy field (ほ場) of one management year. numeric columns arrive as exact text. */
@@ -52,6 +52,14 @@ export class PaddyFieldEntity {
 
   @Column('date', { name: 'sensor_start_date', nullable: true })
   sensorStartDate: string | null;
+
+  /** PostGIS geometry(Polygon, 4326); TypeORM reads and writes it as GeoJSON */
+  @Column('geometry', { nullable: true, spatialFeatureType: 'Polygon', srid: 4326 })
+  boundary: Polygon | null;
+
+  /** geodesic area of `boundary` in a */
+  @Column('numeric', { name: 'boundary_area_a', precision: 11, scale: 2, nullable: true })
+  boundaryAreaA: string | null;
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt: Date;

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { BoundaryPolygon } from '@inasaku/contracts';
+
+/** What PostGIS says about one boundary. */
+export interface BoundaryMeasure {
+  valid: boolean;
+  /** geodesic area on the WGS84 ellipsoid in a, numeric text with two decimals */
+  areaA: string;
+  /** a point guaranteed inside the shape (ST_PointOnSurface) */
+  inside: { lat: number; lng: number };
+}
+
+/**
+ * Geometry questions answered by PostGIS, in one round trip for many shapes: validity (OGC),
+ * the geodesic area (ST_Area of geography, on the ellipsoid) and a point inside.
+ */
+@Injectable()
+export class BoundariesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async measure(boundaries: BoundaryPolygon[]): Promise<BoundaryMeasure[]> {
+    if (!boundaries.length) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT ST_IsValid(g) AS valid,
+              round((ST_Area(g::geography) / 100)::numeric, 2)::text AS area_a,
+              ST_Y(ST_PointOnSurface(g)) AS lat, ST_X(ST_PointOnSurface(g)) AS lng
+         FROM (SELECT ord, ST_SetSRID(ST_GeomFromGeoJSON(j::text), 4326) AS g
+                 FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(j, ord)) s
+        ORDER BY ord`,
+      [JSON.stringify(boundaries.map(twoDimensional))],
+    )) as { valid: boolean; area_a: string; lat: number; lng: number }[];
+    return rows.map((r) => ({ valid: r.valid, areaA: r.area_a, inside: { lat: Number(r.lat), lng: Number(r.lng) } }));
+  }
+}
+
+/** Only [lng, lat] of every position: a height would make the geometry 3-D and the column refuse it. */
+export function twoDimensional(b: BoundaryPolygon): BoundaryPolygon {
+  return { type: 'Polygon', coordinates: b.coordinates.map((ring) => ring.map((p) => [p[0], p[1]])) };
+}
