@@ -16,6 +16,7 @@ import { DeliveryClock } from './delivery-clock';
 import { DeliveryEventsListener } from './delivery-events.listener';
 import { DeliveryPlanning } from './delivery-planning';
 import { DeliveryWorker } from './delivery-worker';
+import { JudgementGate } from './judgement-gate';
 import { NoticeListener } from './notice.listener';
 import { VapidKeyHolder } from './vapid-key.holder';
 import { WebPushSender } from './web-push.sender';
@@ -28,12 +29,12 @@ import { WebPushSender } from './web-push.sender';
 @Module({
   controllers: [PushSubscriptionsHandler, NotificationPreferencesHandler, LineHandler],
   providers: [
-    WaterAccess, VapidKeyHolder, DeliveryClock,
+    WaterAccess, VapidKeyHolder, DeliveryClock, JudgementGate,
     PushSubscriptionsRepository, PushSubscriptionsService,
     NotificationPreferencesRepository, NotificationPreferencesService,
     LineRepository, LineService, LineClient,
     DeliveriesRepository, DeliveryPlanning, DeliveryWorker, WebPushSender, AlertNotices, NoticeListener, DeliveryEventsListener,
   ],
-  exports: [AlertNotices, DeliveriesRepository],
+  exports: [AlertNotices, DeliveriesRepository, JudgementGate],
 })
 export class AlertDeliveryModule {}

@@ -11,11 +11,14 @@ import { DeliveriesRepository, type DueDelivery } from './deliveries.repository'
 import { DeliveryClock } from './delivery-clock';
 import type { ReminderContent } from './delivery-planner';
 import { DeliveryPlanning } from './delivery-planning';
+import { JudgementGate } from './judgement-gate';
 import { WebPushSender } from './web-push.sender';
 
 const BATCH = 500;
 const MAX_BACKOFF_MS = 3600_000;
 const HOUR = 3600_000;
+/** The longest a send waits for a judgement on this replica to end. */
+const GATE_WAIT_MS = 60_000;
 
 /** Japanese for the device list's 最終エラー. */
 const failureText = (o: SendOutcome) => (o.detail.startsWith('HTTP') ? `送信に失敗しました（${o.detail}）` : '送信に失敗しました（通信エラー）');
@@ -52,6 +55,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     private readonly line: LineService,
     private readonly planning: DeliveryPlanning,
     private readonly events: EventBus,
+    private readonly gate: JudgementGate,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -92,6 +96,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     let handled = 0;
     const leaseMs = this.env.ALERT_DELIVERY_TIMEOUT_MS * 3;
     for (;;) {
+      await this.gate.idle(GATE_WAIT_MS);
       const due = await this.deliveries.claimDue(now, BATCH, leaseMs);
       if (!due.length) break;
       await this.handleAll(due, now);

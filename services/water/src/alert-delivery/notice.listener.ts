@@ -1,11 +1,13 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { EVENTS } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AckPolicy, DeliverPolicy, connect, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { EVENTS, EVENT_STREAM } from '@inasaku/contracts';
+import { EventBus, InjectServiceConfig, type ServiceConfig } from '@inasaku/service-kit';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import type { AlertNotice } from './alert-notice';
 import { DeliveryClock } from './delivery-clock';
 import { DeliveryPlanning } from './delivery-planning';
 import { DeliveryWorker } from './delivery-worker';
+import { JudgementGate } from './judgement-gate';
 
 /** Durable consumer names; a name must never change, or notices replay. */
 export const DELIVERY_CONSUMERS = {
@@ -13,25 +15,76 @@ export const DELIVERY_CONSUMERS = {
   mailed: 'water-alert-delivery-mailed',
 } as const;
 
+/** Notices planned at once by one replica (a judgement hands over one per account with an alert). */
+const PLANNING_PARALLEL = 8;
+const ACK_WAIT_MS = 60_000;
+
 /**
- * Turns each notice into delivery rows (a durable consumer shared by the replicas: a notice
- * made while every replica was down is delivered when one is back) and wakes the sender.
+ * Turns each notice into delivery rows and wakes the sender. A durable JetStream consumer
+ * shared by the replicas (a notice made while every replica was down is delivered when one is
+ * back), acknowledged only once its rows are stored; several notices are planned at a time, since
+ * a judgement hands over a thousand at once and one after the other would hold the pushes back.
  */
 @Injectable()
-export class NoticeListener implements OnApplicationBootstrap {
+export class NoticeListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(NoticeListener.name);
+  private nc: NatsConnection | null = null;
+  private messages: ConsumerMessages | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     @Inject(WATER_ENV) private readonly env: WaterEnv,
+    @InjectServiceConfig() private readonly config: ServiceConfig,
     private readonly bus: EventBus,
     private readonly planning: DeliveryPlanning,
     private readonly worker: DeliveryWorker,
     private readonly clock: DeliveryClock,
+    private readonly gate: JudgementGate,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.env.ALERT_DELIVERY_WORKER !== 'true') return;
-    await this.bus.subscribe<AlertNotice>(EVENTS.sensorAlertNotice, DELIVERY_CONSUMERS.notices, async (n) => {
-      await this.planning.plan(n, this.clock.now());
+    this.nc = await connect({ servers: this.config.natsUrl, name: `${this.config.name}-alert-notices`, maxReconnectAttempts: -1 });
+    const jsm = await this.nc.jetstreamManager();
+    const durable = DELIVERY_CONSUMERS.notices;
+    this.bus.watchConsumer(EVENT_STREAM.name, durable);
+    if (!(await jsm.consumers.info(EVENT_STREAM.name, durable).catch(() => null))) {
+      await jsm.consumers.add(EVENT_STREAM.name, {
+        durable_name: durable, filter_subject: EVENTS.sensorAlertNotice, ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All, ack_wait: nanos(ACK_WAIT_MS),
+      });
+    }
+    const consumer = await this.nc.jetstream().consumers.get(EVENT_STREAM.name, durable);
+    this.messages = await consumer.consume({ max_messages: 256 });
+    void this.run(this.messages);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.messages?.stop();
+    await Promise.allSettled([...this.inFlight]);
+    const nc = this.nc;
+    this.nc = null;
+    if (nc && !nc.isClosed()) await nc.drain().catch(() => undefined);
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const m of messages) {
+      while (this.inFlight.size >= PLANNING_PARALLEL) await Promise.race(this.inFlight);
+      const job = this.handle(m).finally(() => this.inFlight.delete(job));
+      this.inFlight.add(job);
+    }
+  }
+
+  private async handle(m: JsMsg): Promise<void> {
+    try {
+      // Well below the ack wait: a long judgement delays planning, never gets a notice redelivered.
+      await this.gate.idle(ACK_WAIT_MS / 3);
+      await this.planning.plan(m.json<AlertNotice>(), this.clock.now());
+      m.ack();
       this.worker.kick();
-    });
+    } catch (e) {
+      this.logger.error({ msg: 'alert notice not planned, will be redelivered', seq: m.seq, error: (e as Error).message });
+      m.nak(5_000);
+    }
   }
 }

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { alertMessage, judgeSensor, toTokyoIso, type JudgedState } from '@inasaku/domain';
 import { InjectRedis } from '@inasaku/service-kit';
 import { AlertNotices } from '../alert-delivery/alert-notices';
+import { JudgementGate } from '../alert-delivery/judgement-gate';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { round, thresholdsOf } from '../sensors/sensor.mapper';
@@ -31,6 +32,7 @@ export class AlertJudgeService implements OnApplicationBootstrap, OnApplicationS
     private readonly settings: NotificationsRepository,
     private readonly alerts: AlertsRepository,
     private readonly notices: AlertNotices,
+    private readonly gate: JudgementGate,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -59,8 +61,12 @@ export class AlertJudgeService implements OnApplicationBootstrap, OnApplicationS
     return { judged: true, alerts: await this.judgeAll(now) };
   }
 
-  /** One pass over every sensor (in pages, by id). */
+  /** One pass over every sensor (in pages, by id); this replica's delivery waits meanwhile. */
   async judgeAll(now: Date): Promise<number> {
+    return this.gate.during(() => this.judgePages(now));
+  }
+
+  private async judgePages(now: Date): Promise<number> {
     let made = 0;
     let after: string | null = null;
     for (;;) {
