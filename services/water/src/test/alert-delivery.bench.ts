@@ -133,7 +133,6 @@ it(`one judgement: ${ACCOUNTS} accounts with an alert, ${ACCOUNTS * DEVICES_PER_
     pushes_received: push.keptCount, decrypted_sample: check, problems: push.problems.length,
     delivery_record_sample: [...sent.values()][0],
   };
-  // eslint-disable-next-line no-console
   console.log(`BENCH alert delivery ${JSON.stringify(figures)}`);
   expect(push.problems).toEqual([]);
   expect(check.failed).toBe(0);
