@@ -96,6 +96,15 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
   });
 
   it('registers the device from 未登録のデバイス with one click on the map', async () => {
+    // The farmer scrolls the map to the device's paddy first: it is put at the map's centre.
+    await page.locator('.ant-drawer-close').click();
+    const box = (await page.locator('[data-testid="sensor-add"] .leaflet-container').first().boundingBox())!;
+    const [cx, cy] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx - 60, cy - 90, { steps: 8 });
+    await page.mouse.up();
+    await tid('lorawan-open').click();
     await tid('unregistered-row').filter({ hasText: devEui }).locator('[data-testid="unregistered-register"]').click();
     await tid('sensor-form').waitFor();
     expect(await tid('sensor-dev-eui').inputValue()).toBe(devEui);
@@ -110,6 +119,10 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
     expect(await tid('device-token').count()).toBe(0);
     const sensors = await apiCall<{ list: Sensor[] }>(page, 'GET', '/api/sensor/all');
     expect(sensors.list.map((s) => [s.sensor_id, s.sensor_name])).toEqual([[deviceName, '北の田（LoRa）']]);
+    // South-east of the home position, where the map was scrolled to.
+    expect(sensors.list[0].latitude).toBeLessThan(HOME.lat);
+    expect(sensors.list[0].longitude).toBeGreaterThan(HOME.lng);
+    await screenshot(page, 'water-lorawan-04b-registered-on-map');
     await tid('lorawan-open').click();
     await tid('unregistered-devices').getByText('未登録のデバイスはありません。').waitFor();
     await page.locator('.ant-drawer-close').click();
