@@ -7,6 +7,7 @@ import { LandmarksModule } from './landmarks/landmarks.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { EventsModule } from './events/events.module';
 import { FudePolygonsModule } from './fude-polygons/fude-polygons.module';
+import { FieldTransferModule } from './field-transfer/field-transfer.module';
 import { SystemHandler } from './system/system.handler';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -23,6 +24,7 @@ export const SERVICE_NAME = 'fields';
     GeocodingModule,
     EventsModule,
     FudePolygonsModule,
+    FieldTransferModule,
   ],
   controllers: [SystemHandler],
 })

@@ -18,11 +18,16 @@ export interface NewPosition {
   longitude: string;
 }
 
-/** A new field: its pin, and optionally its area and boundary (with the boundary's area). */
+/** A new field: its pin, and optionally its area and boundary (with the boundary's area) and, from an import, the form's values. */
 export interface NewPaddyField extends NewPosition {
   area?: string | null;
   boundary?: Polygon | null;
   boundaryAreaA?: string | null;
+  name?: string | null;
+  brandId?: string | null;
+  kousakusha?: string | null;
+  remarks?: string | null;
+  tagNo?: string | null;
 }
 
 /** Columns the edit panel may change; absent keys are left alone. */
@@ -74,20 +79,25 @@ export class PaddyFieldsRepository {
 
   /** Registers the pins with consecutive added-order numbers, in one transaction. */
   async create(scope: YearScope, positions: NewPaddyField[]): Promise<PaddyFieldEntity[]> {
-    return writeTransaction(this.dataSource, async (m) => {
-      const last = await this.reserveSequences(m, scope, positions.length);
-      const now = new Date();
-      const rows = positions.map((p, i) =>
-        m.create(PaddyFieldEntity, {
-          paddyFieldId: randomUUID(), ...scope, sequence: last - positions.length + 1 + i,
-          name: null, mapPos: p.mapPos, latitude: p.latitude, longitude: p.longitude, area: p.area ?? null, brandId: null,
-          brand: null, kousakusha: null, pinType: '040', remarks: null, tagNo: null, sensorStartDate: null,
-          boundary: p.boundary ?? null, boundaryAreaA: p.boundaryAreaA ?? null, createdAt: now, updatedAt: now,
-        }),
-      );
-      await m.insert(PaddyFieldEntity, rows);
-      return rows;
-    });
+    return writeTransaction(this.dataSource, (m) => this.insertFields(m, scope, positions));
+  }
+
+  /** Inserts the fields in the caller's transaction, numbered in order after the year's last. */
+  async insertFields(m: EntityManager, scope: YearScope, positions: NewPaddyField[]): Promise<PaddyFieldEntity[]> {
+    const last = await this.reserveSequences(m, scope, positions.length);
+    const now = new Date();
+    const rows = positions.map((p, i) =>
+      m.create(PaddyFieldEntity, {
+        paddyFieldId: randomUUID(), ...scope, sequence: last - positions.length + 1 + i,
+        name: p.name ?? null, mapPos: p.mapPos, latitude: p.latitude, longitude: p.longitude, area: p.area ?? null,
+        brandId: p.brandId ?? null, brand: null, kousakusha: p.kousakusha ?? null, pinType: '040', remarks: p.remarks ?? null,
+        tagNo: p.tagNo ?? null, sensorStartDate: null, boundary: p.boundary ?? null, boundaryAreaA: p.boundaryAreaA ?? null,
+        createdAt: now, updatedAt: now,
+      }),
+    );
+    // In slices: one INSERT's parameters are limited (65,535), an import may hold thousands of fields.
+    for (let i = 0; i < rows.length; i += 500) await m.insert(PaddyFieldEntity, rows.slice(i, i + 500));
+    return rows;
   }
 
   async update(scope: YearScope, paddyFieldId: string, input: PaddyFieldChanges, checkSensor?: SensorCheck): Promise<UpdateOutcome> {

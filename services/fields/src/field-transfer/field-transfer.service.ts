@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BOUNDARY_MESSAGES, FIELD_TRANSFER_MESSAGES, MAX_IMPORT_ROWS, WATER_SUBJECTS,
+  type ExportPaddyFieldsRequest, type FieldTransferFormat, type ImportPaddyFieldsRequest, type PaddyFieldExport,
+  type PaddyFieldImportPreview, type PaddyFieldImportResult, type PreviewPaddyFieldImportRequest, type RequestContext,
+} from '@inasaku/contracts';
+import { RpcErrors, ServiceClient } from '@inasaku/service-kit';
+import { readScope, writeScope, type YearScope } from '../common/year';
+import { trimDecimal } from '../common/decimal-text';
+import { BoundariesService } from '../boundaries/boundaries.service';
+import { PaddyFieldsRepository } from '../paddy-fields/paddy-fields.repository';
+import { toPosition } from '../paddy-fields/paddy-fields.service';
+import { FieldTransferRepository } from './field-transfer.repository';
+import { readCsv, writeCsv } from './csv-format';
+import { readGeoJson, writeGeoJson } from './geojson-format';
+import { readKml, writeKml } from './kml-format';
+import { IMPORT_ROW_MESSAGES, checkRow } from './row-check';
+import { UnreadableFile, type ReadRow, type TransferRow } from './transfer-row';
+
+const FORMATS: Record<FieldTransferFormat, { write: (rows: TransferRow[]) => string; read: (text: string) => ReadRow[]; ext: string; type: string }> = {
+  geojson: { write: writeGeoJson, read: readGeoJson, ext: 'geojson', type: 'application/geo+json' },
+  kml: { write: writeKml, read: readKml, ext: 'kml', type: 'application/vnd.google-earth.kml+xml' },
+  csv: { write: writeCsv, read: readCsv, ext: 'csv', type: 'text/csv; charset=utf-8' },
+};
+
+const WATER_TIMEOUT_MS = 5_000;
+
+/** Paddy fields out (GeoJSON, KML, CSV) and in (preview, then all or nothing). */
+@Injectable()
+export class FieldTransferService {
+  constructor(
+    private readonly fields: PaddyFieldsRepository,
+    private readonly transfer: FieldTransferRepository,
+    private readonly boundaries: BoundariesService,
+    private readonly services: ServiceClient,
+  ) {}
+
+  async export(context: RequestContext, query: ExportPaddyFieldsRequest): Promise<PaddyFieldExport> {
+    const rows: TransferRow[] = (await this.fields.list(readScope(context))).map((f) => ({
+      name: f.name, area: trimDecimal(f.area), brand: f.brand?.brandName ?? null, cultivator: f.kousakusha, memo: f.remarks,
+      sensor: f.tagNo, pin: f.mapPos, boundary: f.boundary ? { type: 'Polygon', coordinates: f.boundary.coordinates } : null,
+    }));
+    const format = FORMATS[query.format];
+    return { filename: `paddy-fields.${format.ext}`, content_type: format.type, content: format.write(rows), count: rows.length };
+  }
+
+  preview(context: RequestContext, input: PreviewPaddyFieldImportRequest): Promise<PaddyFieldImportPreview> {
+    return this.check(context, readScope(context), input);
+  }
+
+  async import(context: RequestContext, input: ImportPaddyFieldsRequest): Promise<PaddyFieldImportResult> {
+    const scope = writeScope(context);
+    const preview = await this.check(context, scope, input);
+    if (preview.problems.length || preview.problem_count) return RpcErrors.validation(FIELD_TRANSFER_MESSAGES.hasProblems, 'content');
+    const created = await this.transfer.importAll(scope, preview.rows.map((r) => ({
+      ...toPosition(r.map_pos as string), area: r.area, boundary: r.boundary, boundaryAreaA: r.boundary_area_a === null ? null : r.boundary_area_a.toFixed(2),
+      name: r.name, brandName: r.brand, kousakusha: r.cultivator, remarks: r.memo, tagNo: r.sensor,
+    })));
+    return { created: preview.rows.length, created_brands: created };
+  }
+
+  private async check(context: RequestContext, scope: YearScope, input: PreviewPaddyFieldImportRequest): Promise<PaddyFieldImportPreview> {
+    let read: ReadRow[];
+    try {
+      read = FORMATS[input.format].read(input.content);
+    } catch (e) {
+      if (e instanceof UnreadableFile) return { rows: [], ok_count: 0, problem_count: 0, problems: [e.message] };
+      throw e;
+    }
+    if (!read.length) return { rows: [], ok_count: 0, problem_count: 0, problems: [FIELD_TRANSFER_MESSAGES.noRows] };
+    if (read.length > MAX_IMPORT_ROWS) return { rows: [], ok_count: 0, problem_count: 0, problems: [FIELD_TRANSFER_MESSAGES.tooManyRows] };
+    const rows = read.map((r, i) => checkRow(r, i + 1));
+
+    // PostGIS's validity, the area and a pin inside, for the rows whose shape passed the rules.
+    const shaped = rows.filter((r) => r.boundary);
+    const measured = await this.boundaries.tryMeasure(shaped.map((r) => r.boundary!));
+    shaped.forEach((r, k) => {
+      const m = measured[k];
+      if (!m) {
+        r.problems.push(BOUNDARY_MESSAGES.selfIntersection);
+        return;
+      }
+      r.boundary = m.boundary;
+      r.boundary_area_a = Number(m.areaA);
+      r.area ??= trimDecimal(m.areaA);
+      r.map_pos ??= m.insidePin;
+    });
+
+    const brands = await this.transfer.brandNames(scope);
+    for (const r of rows) r.new_brand = r.brand !== null && !brands.has(r.brand);
+    await this.checkSensors(context, rows);
+    const problemCount = rows.filter((r) => r.problems.length).length;
+    return { rows, ok_count: rows.length - problemCount, problem_count: problemCount, problems: [] };
+  }
+
+  /** A sensor link must name one of the account's sensors: the water service answers (unknown or another account's: a problem). */
+  private async checkSensors(context: RequestContext, rows: PaddyFieldImportPreview['rows']): Promise<void> {
+    const ids = [...new Set(rows.flatMap((r) => (r.sensor ? [r.sensor] : [])))];
+    const missing = new Set<string>();
+    for (const id of ids) {
+      try {
+        await this.services.request(WATER_SUBJECTS.sensors.get, context, { sensor_id: id }, WATER_TIMEOUT_MS);
+      } catch {
+        missing.add(id);
+      }
+    }
+    for (const r of rows) if (r.sensor && missing.has(r.sensor)) r.problems.push(IMPORT_ROW_MESSAGES.sensorUnknown(r.sensor));
+  }
+}
