@@ -1,4 +1,5 @@
 import type {
+  BoundaryPolygon, FieldTransferFormat, FudePolygon, PaddyFieldExport, PaddyFieldImportPreview, PaddyFieldImportResult,
   Brand, DeleteBrandResponse, DeletePaddyFieldsResponse, GeocodeResult, Landmark, LandmarkList, PaddyField, PaddyFieldArea,
   AccountAreaPosResponse, UpdatePaddyFieldRequest, UpdateLandmarkRequest,
 } from '@inasaku/contracts';
@@ -17,13 +18,18 @@ export const fieldsApi = {
     apiFetch<PaddyField[]>('/inasaku/paddy-fields', { query: year(managementId) }).then((l) => l ?? []),
 
   /** Registers the clicked pins; more than one request when there are over 500. */
-  async createPaddyFields(managementId: Year, mapPositions: string[]): Promise<PaddyField[]> {
+  createPaddyFields(managementId: Year, mapPositions: string[]): Promise<PaddyField[]> {
+    return fieldsApi.createPaddyFieldsFrom(managementId, mapPositions.map((map_pos) => ({ map_pos })));
+  },
+
+  /** Registers pins and tapped 筆 (a pin and a boundary each); more than one request when there are over 500. */
+  async createPaddyFieldsFrom(managementId: Year, items: Array<{ map_pos: string; boundary?: BoundaryPolygon }>): Promise<PaddyField[]> {
     const created: PaddyField[] = [];
-    for (let i = 0; i < mapPositions.length; i += MAX_PADDY_FIELDS_PER_REQUEST) {
-      const chunk = mapPositions.slice(i, i + MAX_PADDY_FIELDS_PER_REQUEST);
+    for (let i = 0; i < items.length; i += MAX_PADDY_FIELDS_PER_REQUEST) {
+      const chunk = items.slice(i, i + MAX_PADDY_FIELDS_PER_REQUEST);
       const rows = await apiFetch<PaddyField[]>('/inasaku/paddy-fields', {
         method: 'POST',
-        body: { ...year(managementId), paddy_fields: chunk.map((map_pos) => ({ map_pos })) },
+        body: { ...year(managementId), paddy_fields: chunk },
       });
       created.push(...(rows ?? []));
     }
@@ -74,6 +80,25 @@ export const fieldsApi = {
       method: 'DELETE',
       query: year(managementId),
       body: { landmark_id: landmarkId },
+    }),
+
+  /** The 筆 under a tap, or null where there is none (a plain pin then). */
+  fudeAt: (lat: number, lng: number) =>
+    apiFetch<FudePolygon | null>('/inasaku/fude-polygons/at', { query: { lat: String(lat), lng: String(lng) } }).then((d) => d ?? null),
+
+  exportPaddyFields: (managementId: Year, format: FieldTransferFormat) =>
+    apiFetch<PaddyFieldExport>('/inasaku/paddy-fields/export', { query: { ...year(managementId), format } }),
+
+  previewImport: (managementId: Year, format: FieldTransferFormat, content: string) =>
+    apiFetch<PaddyFieldImportPreview>('/inasaku/paddy-fields/import/preview', {
+      method: 'POST',
+      body: { ...year(managementId), format, content },
+    }),
+
+  importPaddyFields: (managementId: Year, format: FieldTransferFormat, content: string) =>
+    apiFetch<PaddyFieldImportResult>('/inasaku/paddy-fields/import', {
+      method: 'POST',
+      body: { ...year(managementId), format, content, confirm: true },
     }),
 
   geocode: (q: string) => apiFetch<GeocodeResult[]>('/inasaku/geocode', { query: { q } }).then((l) => l ?? []),

@@ -3,12 +3,13 @@ import { formatThousands, PIN_ICONS } from '@inasaku/domain';
 import { pinIconUrl } from '@inasaku/map';
 import { BUTTONS, toAntdRules } from '@inasaku/ui';
 import { CloseOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space } from 'antd';
+import { AutoComplete, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useNarrow } from '../common/MapPage';
 import { useFormValid } from '../common/useFormValid';
-import { FIELD_TEXTS } from '../texts';
+import { BOUNDARY_TEXTS, FIELD_TEXTS } from '../texts';
+import { boundaryAreaDiffers, boundaryAreaText } from './boundary-area';
 import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, tokyoToday, type FieldFormValues } from './field-form';
 import { LinkedSensorLevel, SENSOR_LEVEL_TEXTS } from './LinkedSensorLevel';
 import type { PanelMode } from './panel-state';
@@ -27,6 +28,10 @@ export interface FieldPanelProps {
   onDelete: () => Promise<void>;
   /** The account has the water feature: a field linked to a sensor shows its latest level. */
   waterFeature?: boolean;
+  /** Starts drawing (or editing) the field's outline on the map. */
+  onDrawBoundary?: () => void;
+  /** Removes the field's outline (asked first by the screen). */
+  onRemoveBoundary?: () => Promise<void>;
 }
 
 /** The detail panel of paddy-field-show: reference with 編集する, or the edit form. */
@@ -54,7 +59,7 @@ export function FieldPanel(props: FieldPanelProps) {
   );
 }
 
-function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
+function Reference({ field, canEdit, onEdit, waterFeature, onDrawBoundary, onRemoveBoundary }: FieldPanelProps) {
   return (
     <>
       <Descriptions
@@ -65,6 +70,24 @@ function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
           { key: 'name', label: FIELD_TEXTS.name, children: field.name ?? '' },
           { key: 'pos', label: FIELD_TEXTS.position, children: field.map_pos },
           { key: 'area', label: FIELD_TEXTS.area, children: field.area !== null ? formatThousands(field.area) : '' },
+          ...(field.boundary_area_a !== null && field.boundary_area_a !== undefined
+            ? [
+                {
+                  key: 'boundary-area',
+                  label: BOUNDARY_TEXTS.boundaryArea,
+                  children: (
+                    <span data-testid="field-boundary-area">
+                      {boundaryAreaText(field.boundary_area_a)}
+                      {boundaryAreaDiffers(field) ? (
+                        <Typography.Text type="warning" style={{ marginInlineStart: 6 }} data-testid="field-area-differs">
+                          （{BOUNDARY_TEXTS.differs}）
+                        </Typography.Text>
+                      ) : null}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
           { key: 'brand', label: FIELD_TEXTS.brand, children: field.brand ?? '' },
           { key: 'kousakusha', label: FIELD_TEXTS.kousakusha, children: field.kousakusha ?? '' },
           {
@@ -97,6 +120,18 @@ function Reference({ field, canEdit, onEdit, waterFeature }: FieldPanelProps) {
       <Button type="primary" block style={{ marginTop: 8 }} disabled={!canEdit} data-testid="field-edit" onClick={onEdit}>
         {FIELD_TEXTS.edit}
       </Button>
+      {onDrawBoundary ? (
+        <Space.Compact block style={{ marginTop: 8 }}>
+          <Button block disabled={!canEdit} data-testid="boundary-draw" onClick={onDrawBoundary}>
+            {field.boundary ? BOUNDARY_TEXTS.editBoundary : BOUNDARY_TEXTS.draw}
+          </Button>
+          {field.boundary && onRemoveBoundary ? (
+            <Button danger disabled={!canEdit} data-testid="boundary-remove" onClick={() => void onRemoveBoundary()}>
+              {BOUNDARY_TEXTS.removeBoundary}
+            </Button>
+          ) : null}
+        </Space.Compact>
+      ) : null}
     </>
   );
 }
@@ -152,6 +187,21 @@ function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDel
       <Form.Item name="area" label={FIELD_TEXTS.area} rules={toAntdRules(FIELD_FORM_RULES.area)} style={{ marginBottom: 10 }}>
         <Input data-testid="field-area" inputMode="decimal" suffix="a" />
       </Form.Item>
+      {field.boundary_area_a !== null && field.boundary_area_a !== undefined && boundaryAreaDiffers({ area: values.area ?? null, boundary_area_a: field.boundary_area_a }) ? (
+        <div style={{ margin: '-6px 0 10px' }} data-testid="field-boundary-offer">
+          <Typography.Text type="secondary">
+            {BOUNDARY_TEXTS.boundaryArea}：{boundaryAreaText(field.boundary_area_a)}
+          </Typography.Text>
+          <Button
+            type="link"
+            size="small"
+            data-testid="field-use-boundary-area"
+            onClick={() => form.setFieldValue('area', field.boundary_area_a!.toFixed(2))}
+          >
+            {BOUNDARY_TEXTS.useArea}
+          </Button>
+        </div>
+      ) : null}
       <Form.Item name="brand_id" label={FIELD_TEXTS.brand} style={{ marginBottom: 10 }}>
         <Select data-testid="field-brand" placeholder={FIELD_TEXTS.brandPlaceholder} options={brandOptions} allowClear />
       </Form.Item>

@@ -1,6 +1,6 @@
-import type { PaddyField } from '@inasaku/contracts';
+import { FUDE_POLYGON_CREDIT, type PaddyField } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
-import { FarmMap, fieldPinIcon, type FarmMapHandle, type FarmMarker } from '@inasaku/map';
+import { FarmMap, fieldPinIcon, type FarmMapHandle, type FarmMarker, type FarmPolygon } from '@inasaku/map';
 import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,14 +13,20 @@ import { readOnlyReason } from '../common/ReadOnlyHint';
 import { homeMarkerOf, mapPosOf, sessionView } from '../common/session';
 import { useFitOnce } from '../common/useFitFields';
 import { useLandmarkMarkers } from '../common/useLandmarks';
-import { FIELD_TEXTS } from '../texts';
+import { FIELD_TEXTS, FUDE_TEXTS } from '../texts';
 import { fieldMarkers } from './field-markers';
-import { addPin, isNewPinId, removePin, type NewPin } from './new-pins';
+import { fieldPolygons } from './field-polygons';
+import { chosenAt, fudeField, withFude, type NewField } from './new-fude';
+import { addPin, isNewPinId, removePin } from './new-pins';
 
 // New pins stand out from the registered ones in the selected look, drawn on top.
 const NEW_PIN_ICON = fieldPinIcon(DEFAULT_PIN_ICON, { selected: true });
 
-/** paddy-field-add (spec 000 §2.4): click the map to place pins, then register them at once. */
+/**
+ * paddy-field-add (spec 000 §2.4): click the map to place pins, then register them at once. A tap
+ * inside a 筆 (MAFF's parcel polygons) outlines that paddy at once and registers it with its
+ * boundary and area; where there is no 筆 the tap places a plain pin as before.
+ */
 export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
@@ -28,9 +34,14 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const mapRef = useRef<FarmMapHandle>(null);
   const [view] = useState(() => sessionView(session));
   const [fields, setFields] = useState<PaddyField[]>([]);
-  const [pins, setPins] = useState<NewPin[]>([]);
+  const [pins, setPins] = useState<NewField[]>([]);
+  const [lookups, setLookups] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const seq = useRef(0);
+  // Lookups still on their way: 登録 waits for them so a tapped 筆 is not registered as a bare pin.
+  const pending = useRef(new Set<Promise<void>>());
+  const pinsRef = useRef(pins);
+  pinsRef.current = pins;
   const landmarks = useLandmarkMarkers(session.managementId);
   const editable = session.canEdit;
 
@@ -50,16 +61,43 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
     () => [...existing, ...pins.map((p) => ({ ...p, icon: NEW_PIN_ICON, zIndex: 2 }))],
     [existing, pins],
   );
+  const polygons = useMemo<FarmPolygon[]>(
+    () => [...fieldPolygons(fields), ...pins.flatMap((p) => (p.outline ? [p.outline] : []))],
+    [fields, pins],
+  );
   const points = useMemo(() => existing.map((m) => [m.lat, m.lng] as [number, number]), [existing]);
   useFitOnce(mapRef, points, !session.user.area_pos);
 
   const onMapClick = useCallback(
     (lat: number, lng: number) => {
       if (!editable || submitting) return;
+      const inside = chosenAt(pins, lat, lng);
+      if (inside) {
+        setPins((list) => removePin(list, inside.id));
+        return;
+      }
       seq.current += 1;
+      const id = `new-${seq.current}`;
+      // The pin shows at once; when the lookup finds a 筆 there, the pin becomes that paddy.
       setPins((list) => addPin(list, lat, lng, seq.current));
+      setLookups((k) => k + 1);
+      const lookup = fieldsApi
+        .fudeAt(lat, lng)
+        .catch((e) => {
+          // Without the lookup the farmer keeps his plain pin, as before 筆ポリゴン.
+          console.warn('[mfe-fields] 筆ポリゴン lookup failed; keeping a plain pin', e);
+          return null;
+        })
+        .then((fude) => {
+          if (fude) setPins((list) => withFude(list, fudeField(id, lat, lng, fude)));
+        })
+        .finally(() => {
+          pending.current.delete(lookup);
+          setLookups((k) => k - 1);
+        });
+      pending.current.add(lookup);
     },
-    [editable, submitting],
+    [editable, submitting, pins],
   );
   const onMarkerClick = useCallback(
     (id: string) => {
@@ -71,7 +109,11 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const register = async () => {
     setSubmitting(true);
     try {
-      await fieldsApi.createPaddyFields(session.managementId, pins.map((p) => mapPosOf(p.lat, p.lng)));
+      await Promise.all([...pending.current]);
+      await fieldsApi.createPaddyFieldsFrom(
+        session.managementId,
+        pinsRef.current.map((p) => ({ map_pos: mapPosOf(p.lat, p.lng), ...(p.fude ? { boundary: p.fude.boundary } : {}) })),
+      );
       message.success(TOASTS.registered);
       navigate('/paddy-fields/show');
     } catch (e) {
@@ -89,15 +131,30 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
         center={view.center}
         zoom={view.zoom}
         markers={markers}
+        polygons={polygons}
+        extraAttribution={FUDE_POLYGON_CREDIT}
         homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMapClick={onMapClick}
         onMarkerClick={onMarkerClick}
       >
-        <MapHint type={editable ? 'info' : 'warning'}>{editable ? FIELD_TEXTS.addHint : readOnlyReason(session)}</MapHint>
+        <MapHint type={editable ? 'info' : 'warning'}>
+          {editable ? (
+            <>
+              {FIELD_TEXTS.addHint}
+              <br />
+              {FUDE_TEXTS.addHint}
+            </>
+          ) : (
+            readOnlyReason(session)
+          )}
+        </MapHint>
         <MapActionBar testId="add-actions">
           <Typography.Text data-testid="new-pin-count" style={{ marginInlineEnd: 4 }}>
             {FIELD_TEXTS.addSelected(pins.length)}
+          </Typography.Text>
+          <Typography.Text type="secondary" data-testid="fude-area" style={{ marginInlineEnd: 4 }}>
+            {lookups > 0 ? FUDE_TEXTS.looking : FUDE_TEXTS.outlined(pins.filter((p) => p.fude).length, fudeTotal(pins))}
           </Typography.Text>
           <Button
             type="primary"
@@ -116,4 +173,9 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
       </FarmMap>
     </MapPage>
   );
+}
+
+/** Total area (a) of the tapped 筆, two decimals. */
+function fudeTotal(pins: readonly NewField[]): number {
+  return Math.round(pins.reduce((sum, p) => sum + (p.fude?.area_a ?? 0), 0) * 100) / 100;
 }

@@ -1,7 +1,10 @@
-import type { Brand, PaddyField, PaddyFieldArea } from '@inasaku/contracts';
-import { FarmMap, type FarmMapHandle } from '@inasaku/map';
+import { FUDE_POLYGON_CREDIT, type Brand, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
+import {
+  addVertex, clearVertices, deleteVertex, FarmMap, moveVertex, startEditor, summarize, undo, type EditorState, type FarmMapHandle,
+  type FarmPolygonEditor,
+} from '@inasaku/map';
 import { CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fieldsApi } from '../api';
@@ -12,8 +15,11 @@ import { readOnlyReason } from '../common/ReadOnlyHint';
 import { homeMarkerOf, sessionView } from '../common/session';
 import { useFitOnce } from '../common/useFitFields';
 import { useLandmarkMarkers } from '../common/useLandmarks';
-import { FIELD_TEXTS, LANDMARK_TEXTS } from '../texts';
+import { BOUNDARY_TEXTS, FIELD_TEXTS, LANDMARK_TEXTS, TRANSFER_TEXTS } from '../texts';
+import { FieldTransferDialog } from '../transfer/FieldTransferDialog';
 import { AreaTable } from './AreaTable';
+import { BoundaryEditorBar } from './BoundaryEditorBar';
+import { fieldPolygons, withSelectedPolygon } from './field-polygons';
 import { updateRequestOf, type FieldFormValues } from './field-form';
 import { fieldMarkers, preloadFieldPins, withSelectedPin } from './field-markers';
 import { FieldPanel } from './FieldPanel';
@@ -35,6 +41,10 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   const [areasOpen, setAreasOpen] = useState(false);
   const [areas, setAreas] = useState<PaddyFieldArea[]>([]);
   const [areasLoading, setAreasLoading] = useState(false);
+  const [transferOpen, setTransferOpen] = useState(false);
+  // The outline being drawn for the selected field; null when not drawing.
+  const [drawing, setDrawing] = useState<EditorState | null>(null);
+  const [reloads, setReloads] = useState(0);
   const mid = session.managementId;
 
   // The fields request leaves during the first render, ahead of the map's own start-up; the
@@ -45,7 +55,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
     preloadFieldPins(); // the pin bitmaps get ready while the list travels
     request.catch(() => undefined); // handled in the effect below
     return request;
-  }, [mid]);
+  }, [mid, reloads]);
   useEffect(() => {
     let live = true;
     fieldsRequest
@@ -95,6 +105,22 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   // The pins of every field once per list; a selection swaps one of them (10,000 fields: a click stays instant).
   const plainMarkers = useMemo(() => fieldMarkers(fields), [fields]);
   const markers = useMemo(() => withSelectedPin(plainMarkers, panel.mode === 'hidden' ? null : selected), [plainMarkers, panel.mode, selected]);
+  const plainPolygons = useMemo(() => fieldPolygons(fields), [fields]);
+  const polygons = useMemo(
+    () => (drawing ? plainPolygons.filter((p) => p.id !== selected?.paddy_field_id) : withSelectedPolygon(plainPolygons, panel.mode === 'hidden' ? null : selected)),
+    [plainPolygons, panel.mode, selected, drawing],
+  );
+  const polygonEditor = useMemo<FarmPolygonEditor | null>(
+    () =>
+      drawing
+        ? {
+            vertices: drawing.vertices,
+            onVertexMove: (i, lat, lng) => setDrawing((d) => d && moveVertex(d, i, lat, lng)),
+            onVertexClick: (i) => setDrawing((d) => d && deleteVertex(d, i)),
+          }
+        : null,
+    [drawing],
+  );
   const points = useMemo(() => plainMarkers.map((m) => [m.lat, m.lng] as [number, number]), [plainMarkers]);
   useFitOnce(mapRef, points, !session.user.area_pos);
 
@@ -104,7 +130,41 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
 
   // Only field pins open the panel: the home marker reports its clicks here too.
   const onMarkerClick = useCallback((id: string) => byId.has(id) && dispatch({ type: 'select', fieldId: id }), [byId]);
-  const onMapClick = useCallback(() => dispatch({ type: 'mapClick' }), []);
+  const onMapClick = useCallback(
+    (lat: number, lng: number) => {
+      if (drawing) setDrawing((d) => d && addVertex(d, lat, lng));
+      else dispatch({ type: 'mapClick' });
+    },
+    [drawing],
+  );
+
+  const replaceField = (updated: PaddyField) => setFields((list) => list.map((f) => (f.paddy_field_id === updated.paddy_field_id ? updated : f)));
+
+  const saveBoundary = async () => {
+    const polygon = drawing && summarize(drawing).polygon;
+    if (!selected || !polygon) return;
+    try {
+      replaceField(await fieldsApi.updatePaddyField(mid, { paddy_field_id: selected.paddy_field_id, boundary: polygon }));
+      setDrawing(null);
+      message.success(BOUNDARY_TEXTS.saved);
+      if (areasOpen) loadAreas();
+    } catch (e) {
+      console.error('[mfe-fields] boundary update failed', e);
+      await dialog.message(failureMessage(e, ERRORS.updateFailed));
+    }
+  };
+
+  const removeBoundary = async () => {
+    if (!selected || !(await dialog.confirm(BOUNDARY_TEXTS.confirmRemove))) return;
+    try {
+      replaceField(await fieldsApi.updatePaddyField(mid, { paddy_field_id: selected.paddy_field_id, boundary: null }));
+      message.success(BOUNDARY_TEXTS.removed);
+    } catch (e) {
+      console.error('[mfe-fields] boundary removal failed', e);
+      await dialog.message(failureMessage(e, ERRORS.updateFailed));
+    }
+  };
+  const hasBoundaries = plainPolygons.length > 0;
 
   const save = async (values: FieldFormValues) => {
     if (!selected) return;
@@ -142,6 +202,9 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
         center={view.center}
         zoom={view.zoom}
         markers={markers}
+        polygons={polygons}
+        polygonEditor={polygonEditor}
+        extraAttribution={hasBoundaries ? FUDE_POLYGON_CREDIT : null}
         homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMarkerClick={onMarkerClick}
@@ -162,13 +225,35 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
               style={{ pointerEvents: 'auto', boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
             />
           </Tooltip>
+          <Tooltip title={TRANSFER_TEXTS.title} placement="right">
+            <Button
+              icon={<SwapOutlined />}
+              size="large"
+              aria-label={TRANSFER_TEXTS.title}
+              data-testid="transfer-open"
+              onClick={() => setTransferOpen(true)}
+              style={{ pointerEvents: 'auto', boxShadow: '0 2px 8px rgba(0,0,0,0.25)', marginInlineStart: 8 }}
+            >
+              {narrow ? null : TRANSFER_TEXTS.open}
+            </Button>
+          </Tooltip>
           {areasOpen ? (
             <div style={{ marginTop: 8, pointerEvents: 'auto' }}>
               <AreaTable rows={areas} loading={areasLoading} />
             </div>
           ) : null}
         </div>
-        {panel.mode !== 'hidden' && selected ? (
+        {drawing && selected ? (
+          <BoundaryEditorBar
+            fieldName={selected.name || FIELD_TEXTS.unnamed}
+            state={drawing}
+            onUndo={() => setDrawing((d) => d && undo(d))}
+            onClear={() => setDrawing((d) => d && clearVertices(d))}
+            onCancel={() => setDrawing(null)}
+            onSave={saveBoundary}
+          />
+        ) : null}
+        {!drawing && panel.mode !== 'hidden' && selected ? (
           <FieldPanel
             mode={panel.mode}
             field={selected}
@@ -181,8 +266,20 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
             onClose={() => dispatch({ type: 'close' })}
             onSave={save}
             onDelete={remove}
+            onDrawBoundary={() => setDrawing(startEditor(selected.boundary))}
+            onRemoveBoundary={removeBoundary}
           />
         ) : null}
+        <FieldTransferDialog
+          open={transferOpen}
+          managementId={mid}
+          canEdit={session.canEdit}
+          onClose={() => setTransferOpen(false)}
+          onImported={() => {
+            setLoad('loading');
+            setReloads((n) => n + 1);
+          }}
+        />
       </FarmMap>
     </MapPage>
   );
