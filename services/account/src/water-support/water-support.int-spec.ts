@@ -1,5 +1,7 @@
 import { JSONCodec } from 'nats';
-import { EVENTS, SUBJECTS, type AccountInfo, type OutboxMail, type SensorAlertMailEvent } from '@inasaku/contracts';
+import {
+  EVENTS, SUBJECTS, type AccountInfo, type OutboxMail, type SensorAlertMailEvent, type SensorAlertMailedEvent,
+} from '@inasaku/contracts';
 import { testContext } from '@inasaku/testing';
 import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
 
@@ -39,6 +41,27 @@ describe('water support in the account service', () => {
     });
     expect(mail).toMatchObject({ to: 'suiden@example.jp' });
     expect(mail?.text).toContain('危険水位（15cm以上）');
+  });
+
+  it('mails only the users the water service names (channel off, quiet hours) and answers how many it mailed', async () => {
+    const signed = await signedInUser(h, 'tanbo@example.jp');
+    if (signed.status !== 'SIGNED_IN') throw new Error('not signed in');
+    const mailed: SensorAlertMailedEvent[] = [];
+    const sub = h.client.nc.subscribe(EVENTS.sensorAlertMailed, { callback: (_e, m) => mailed.push(m.json<SensorAlertMailedEvent>()) });
+    try {
+      const base = { account_id: signed.user.account_id, alert_id: 'a2', text: 'WL-2の水位が16cmになりました。' };
+      const excluded: SensorAlertMailEvent = { ...base, subject: '【稲作】除外', delivery_id: '41', exclude_user_ids: [signed.user.user_id] };
+      const only: SensorAlertMailEvent = { ...base, subject: '【稲作】指定', delivery_id: '42', only_user_ids: [signed.user.user_id] };
+      await h.client.nc.jetstream().publish(EVENTS.sensorAlertMail, JSONCodec().encode(excluded), { msgID: `test-x-${Date.now()}` });
+      await h.client.nc.jetstream().publish(EVENTS.sensorAlertMail, JSONCodec().encode(only), { msgID: `test-o-${Date.now()}` });
+      expect(await eventually(async () => mailed.length === 2)).toBe(true);
+      expect(mailed.map((m) => [m.delivery_id, m.recipients]).sort()).toEqual([['41', 0], ['42', 1]]);
+      const list = await h.client.call<OutboxMail[]>(SUBJECTS.account.outbox.list);
+      expect(list.filter((m) => m.subject === '【稲作】指定').map((m) => m.to)).toEqual(['tanbo@example.jp']);
+      expect(list.some((m) => m.subject === '【稲作】除外')).toBe(false);
+    } finally {
+      sub.unsubscribe();
+    }
   });
 
   it('the operator switches the water feature and admin flag by a user\'s e-mail', async () => {
