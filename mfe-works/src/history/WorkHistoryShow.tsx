@@ -6,6 +6,7 @@ import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Card, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { worksApi } from '../common/api';
+import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers, fieldName } from '../common/field-markers';
 import { MapHint } from '../common/MapHint';
 import { MapPage, useNarrow } from '../common/MapPage';
@@ -101,6 +102,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   const stored = useMemo(() => storedFieldIds(summaries, item && !item.is_not_paddy_field_item ? item.item_id : null), [summaries, item]);
   const selectedIds = useMemo(() => (subject?.kind === 'field' ? [subject.id] : []), [subject]);
   const markers = useMemo(() => fieldMarkers(fields, { stored, selected: selectedIds, centred }), [fields, stored, selectedIds, centred]);
+  const polygons = useMemo(() => fieldPolygons(fields, { stored, selected: selectedIds, centred }), [fields, stored, selectedIds, centred]);
   const points = useMemo(() => markers.map((m) => [m.lat, m.lng] as [number, number]), [markers]);
   useFitOnce(mapRef, points, !session.user.area_pos);
 
@@ -228,6 +230,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
         center={view.center}
         zoom={view.zoom}
         markers={markers}
+        polygons={polygons}
         polylines={trails}
         homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}

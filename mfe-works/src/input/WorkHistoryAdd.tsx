@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { worksApi } from '../common/api';
 import { workItemsToSave, type DetailValues } from '../common/detail-form';
 import { logFailure } from '../common/errors';
+import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers } from '../common/field-markers';
 import type { ImageEntry } from '../common/ImageUpload';
 import { MapHint } from '../common/MapHint';
@@ -73,6 +74,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const selectedFields = useMemo(() => selected.map((id) => byId.get(id)).filter((f): f is PaddyField => !!f), [selected, byId]);
   const stored = useMemo(() => storedFieldIds(summaries, fieldItem?.item_id ?? null), [summaries, fieldItem]);
   const markers = useMemo(() => fieldMarkers(fields, { stored, selected }), [fields, stored, selected]);
+  const polygons = useMemo(() => fieldPolygons(fields, { stored, selected }), [fields, stored, selected]);
   const points = useMemo(() => markers.map((m) => [m.lat, m.lng] as [number, number]), [markers]);
   useFitOnce(mapRef, points, !session.user.area_pos);
 
@@ -159,6 +161,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
         center={view.center}
         zoom={view.zoom}
         markers={markers}
+        polygons={polygons}
         homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMarkerClick={onMarkerClick}
