@@ -1,5 +1,7 @@
-import { BOUNDARY_MESSAGES, SUBJECTS, type PaddyField } from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { randomUUID } from 'node:crypto';
+import { JSONCodec } from 'nats';
+import { BOUNDARY_MESSAGES, EVENTS, SUBJECTS, type PaddyField } from '@inasaku/contracts';
+import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
 import { rectangle } from '../test/fude-sample';
 
 const pf = SUBJECTS.fields.paddyFields;
@@ -26,7 +28,10 @@ describe('paddy fields with boundaries', () => {
     }, farm.context());
     expect(Math.abs((tapped.boundary_area_a as number) - 100)).toBeLessThan(0.1);
     expect(tapped.area).toBe(String(tapped.boundary_area_a));
-    expect(tapped.boundary).toEqual(square);
+    tapped.boundary?.coordinates[0].forEach((p, i) => {
+      expect(p[0]).toBeCloseTo(square.coordinates[0][i][0], 9);
+      expect(p[1]).toBeCloseTo(square.coordinates[0][i][1], 9);
+    });
     const [lng, lat] = [tapped.longitude, tapped.latitude];
     expect(lng).toBeGreaterThan(138.85);
     expect(lng).toBeLessThan(square.coordinates[0][1][0]);
@@ -88,5 +93,30 @@ describe('paddy fields with boundaries', () => {
     }, other.context());
     expect(error.statusCode).toBe(404);
     expect((await h.sql<{ boundary: unknown }>('SELECT boundary FROM fields.paddy_fields'))[0].boundary).toBeNull();
+  });
+});
+
+describe('boundaries carried into a new year', () => {
+  let h: FieldsHarness;
+
+  beforeAll(async () => {
+    h = await startFieldsService();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('the new year\'s copy of a field keeps its boundary and its area', async () => {
+    await h.reset();
+    const farm = newAccount();
+    const square = rectangle(138.85, 37.45, 100, 100);
+    const [field] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ boundary: square }] }, farm.context());
+    const managementId = randomUUID();
+    await h.client.nc.jetstream().publish(EVENTS.managementCreated, JSONCodec().encode({
+      account_id: farm.accountId, management_id: managementId, previous_management_id: farm.managementId, start_datetime: '2027-01-01T00:00:00+09:00',
+    }), { msgID: `management.created:${managementId}` });
+    const copied = await eventually(async () => (await h.client.call<PaddyField[]>(pf.list, {}, farm.context({ managementId })))[0]);
+    // what the old year answers, to the last digit
+    expect(copied).toMatchObject({ boundary: field.boundary, boundary_area_a: field.boundary_area_a, map_pos: field.map_pos, area: field.area });
   });
 });

@@ -35,7 +35,14 @@ export class BoundariesRepository {
   }
 }
 
-/** Only [lng, lat] of every position: a height would make the geometry 3-D and the column refuse it. */
+/**
+ * Only [lng, lat] of every position (a height would make the geometry 3-D and the column refuse it),
+ * to the 9 decimals (0.1 mm) PostGIS's ST_AsGeoJSON gives back, so a write answers what a read will.
+ */
 export function twoDimensional(b: BoundaryPolygon): BoundaryPolygon {
-  return { type: 'Polygon', coordinates: b.coordinates.map((ring) => ring.map((p) => [p[0], p[1]])) };
+  return { type: 'Polygon', coordinates: b.coordinates.map((ring) => ring.map((p) => [nine(p[0]), nine(p[1])])) };
+}
+
+function nine(n: number): number {
+  return Number(n.toFixed(9));
 }
