@@ -149,10 +149,14 @@ export class DeliveriesRepository {
     });
   }
 
-  /** The reminder is still due only while the sensor stays at 危険 and no newer crossing was alerted. */
+  /**
+   * The reminder is still due only while the sensor stays at 危険, no newer crossing was alerted
+   * and the account still has notifications on.
+   */
   async stillDanger(sensorUuid: string, alertId: string): Promise<boolean> {
     const rows = await this.db.query(
       `SELECT 1 FROM water.sensors s WHERE s.id = $1 AND s.judged_level = '2'
+         AND EXISTS (SELECT 1 FROM water.notification_settings n WHERE n.account_id = s.account_id AND n.notify)
          AND NOT EXISTS (SELECT 1 FROM water.sensor_alerts a WHERE a.sensor_id = s.id AND a.alert_type IN ('danger', 'warning')
                            AND a.seq > (SELECT seq FROM water.sensor_alerts WHERE alert_id = $2))`,
       [sensorUuid, alertId],

@@ -15,6 +15,7 @@ import { JudgementGate } from './judgement-gate';
 import { WebPushSender } from './web-push.sender';
 
 const BATCH = 500;
+const FLUSH_EVERY = 50;
 const MAX_BACKOFF_MS = 3600_000;
 const HOUR = 3600_000;
 /** The longest a send waits for a judgement on this replica to end. */
@@ -94,7 +95,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   /** Everything due at `now`; answers how many rows were handled. */
   async drain(now: Date): Promise<number> {
     let handled = 0;
-    const leaseMs = this.env.ALERT_DELIVERY_TIMEOUT_MS * 3;
+    // Longer than any send can take (each has the timeout), so a row is never sent twice by two rounds.
+    const leaseMs = this.env.ALERT_DELIVERY_TIMEOUT_MS * 6;
     for (;;) {
       await this.gate.idle(GATE_WAIT_MS);
       const due = await this.deliveries.claimDue(now, BATCH, leaseMs);
@@ -106,9 +108,23 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     return handled;
   }
 
+  /** Resolves when the drain running now (if any) has finished. */
+  async settled(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
   private async handleAll(rows: DueDelivery[], now: Date): Promise<void> {
-    const pushedOk: string[] = [];
-    const subsOk: string[] = [];
+    let pushedOk: string[] = [];
+    let subsOk: string[] = [];
+    // Sent pushes are written in small groups, long before their lease could run out and let
+    // another round send them again.
+    const flush = async () => {
+      const [rowIds, subIds] = [pushedOk, subsOk];
+      pushedOk = [];
+      subsOk = [];
+      await this.deliveries.finishSent(rowIds);
+      await this.subscriptions.markSuccess(subIds);
+    };
     const tokens = new Map<string, Promise<string | null>>();
     let next = 0;
     const lane = async () => {
@@ -120,6 +136,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
             if (ok) {
               pushedOk.push(row.id);
               subsOk.push(row.subscriptionId!);
+              if (pushedOk.length >= FLUSH_EVERY) await flush();
             }
           } else if (row.channel === 'email') await this.mail(row, now);
           else if (row.channel === 'line') {
@@ -133,8 +150,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.env.ALERT_DELIVERY_CONCURRENCY, rows.length) }, lane));
-    await this.deliveries.finishSent(pushedOk);
-    await this.subscriptions.markSuccess(subsOk);
+    await flush();
   }
 
   /** true when the push service took it (settled by the caller in one statement). */
