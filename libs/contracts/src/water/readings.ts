@@ -217,6 +217,20 @@ export interface StreamReadingBatch {
 }
 
 /**
+ * The group form of the stream: the readings of many sensors gathered within a few milliseconds
+ * (sensor-ingest's group commit of LoRaWAN uplinks) in one message on
+ * `sensor.readings.group`, one StreamReadingBatch per uplink, in order. Its msgID names the group
+ * (a retry of the same publish is dropped by JetStream); an uplink repeated in another group is
+ * answered from sensor-ingest's recent natural keys, and a repeat with the same time is stored
+ * once by the (sensor, time) key in water. A consumer that does not know the form finds no `s`
+ * and refuses it (dead letter) rather than storing part of it.
+ */
+export interface StreamReadingGroup {
+  g: StreamReadingBatch[];
+}
+export const SENSOR_READINGS_GROUP_SUBJECT = `${SENSOR_READINGS_SUBJECT_PREFIX}group`;
+
+/**
  * water.sensors.verify-token (sensor-ingest -> water): the sha256 hex of a device token and the
  * product ID it claims (absent: the token alone names the sensor). Answer the sensor or null
  * (bad, revoked, or another sensor's token).

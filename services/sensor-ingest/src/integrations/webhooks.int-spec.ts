@@ -207,3 +207,31 @@ describe('ChirpStack HTTP integration (POST /v1/integrations/chirpstack?event=)'
     expect(await accountRows(h, farm.accountId)).toBe(0);
   });
 });
+
+describe('Uplinks of a few milliseconds share one stored message (group commit)', () => {
+  it('stores every uplink of many sensors posted at once exactly once, each sent twice with a failover\'s other time, and answers each after the store', async () => {
+    const farm = h.farm();
+    const ttsSecret = (await createIntegration(h, farm, 'tts')).secret;
+    const csSecret = (await createIntegration(h, farm, 'chirpstack')).secret;
+    const devices = [randomDevEui(), randomDevEui(), randomDevEui(), randomDevEui()];
+    const pids = await Promise.all(devices.map((d) => registerLorawan(h, farm, d)));
+    const posts: Promise<{ status: number }>[] = [];
+    for (let frame = 0; frame < 10; frame += 1) {
+      const at = minutesAgo(60 - frame);
+      const later = new Date(at.getTime() + 50);
+      for (const [i, devEui] of devices.entries()) {
+        if (i % 2 === 0) {
+          for (const receivedAt of [at, later]) posts.push(postWebhook(tts, ttsUplink({ devEui, fCnt: frame, receivedAt, decoded: { water_level: frame } }), bearer(ttsSecret)));
+        } else {
+          const deduplicationId = randomUUID();
+          for (const time of [at, later]) posts.push(postWebhook(`${chirpstack}?event=up`, chirpstackUp({ devEui, deduplicationId, time, fCnt: frame, object: { water_level: frame } }), bearer(csSecret)));
+        }
+      }
+    }
+    expect((await Promise.all(posts)).map((a) => a.status)).toEqual(posts.map(() => 200));
+    // Answered means stored in JetStream: the consumer brings all 40 uplinks in, and not one copy more.
+    expect(await eventually(async () => (await accountRows(h, farm.accountId)) === 40)).toBe(true);
+    await settle();
+    for (const pid of pids) expect((await readingsOf(h, pid)).map((r) => r.water_level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});

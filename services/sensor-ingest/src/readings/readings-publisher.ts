@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JetStreamClient, JetStreamPublishOptions, PubAck } from 'nats';
 import { SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch } from '@inasaku/contracts';
+import { DEFAULT_GROUP_COMMIT, GroupCommit, type GroupCommitOptions } from './group-commit';
 
 const encoder = new TextEncoder();
 
@@ -32,11 +33,17 @@ export function transientPublishError(e: unknown): boolean {
  *   window is acknowledged as a duplicate and stored once.
  */
 export class ReadingsPublisher {
+  /** readings with a natural key (LoRaWAN uplinks, one small reading each) go as groups: GroupCommit */
+  private readonly group: GroupCommit | null;
+
   constructor(
     private readonly js: JetStreamClient,
     private readonly mode: StreamMode = 'batch',
     private readonly retryMs = DEFAULT_PUBLISH_RETRY_MS,
-  ) {}
+    groupCommit: GroupCommitOptions | false = DEFAULT_GROUP_COMMIT,
+  ) {
+    this.group = groupCommit ? new GroupCommit((subject, data, msgID) => this.store(subject, data, { msgID }), groupCommit) : null;
+  }
 
   /**
    * One JetStream publish, tried again while the stream is between leaders (the device waits
@@ -58,10 +65,13 @@ export class ReadingsPublisher {
    * `naturalId`: the source's own id of what these readings came from (a LoRaWAN uplink's
    * ChirpStack deduplicationId, The Things Stack's DevEUI + session + f_cnt), used as the message
    * id in either mode, so the same uplink delivered twice is stored once even when its readings
-   * came out differently (another receive time after a failover).
+   * came out differently (another receive time after a failover). With group commit (the
+   * default) such readings share one message with the others of the same few milliseconds and
+   * the natural key is checked in process (GroupCommit); without it, it is the message id.
    */
   async publish(readings: StreamReading[], naturalId?: string): Promise<{ stored: number; duplicates: number }> {
     if (!readings.length) return { stored: 0, duplicates: 0 };
+    if (naturalId && this.group) return this.group.publish(readings, naturalId);
     if (this.mode === 'batch' || naturalId) return this.publishBatch(readings, naturalId);
     const acks = await Promise.all(
       readings.map((r) =>

@@ -57,4 +57,23 @@ describe('decodeInto (stream messages into the columns the repository writes as 
       { index: 3, reason: 'measured_at out of the range of a timestamptz column' },
     ]);
   });
+
+  it('appends a group of many sensors\' batches in order, counts a refused item across the group, and refuses an unreadable group whole', () => {
+    const T = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+    const cols = emptyColumns();
+    const refused: { index: number; reason: string }[] = [];
+    const group = { g: [
+      { s: S, a: 'acc', r: 1, items: [[1000, 5, 20, 90, -100]] },
+      { s: T, a: 'acc2', r: 1, items: [[1000, 6, null, null, null], [2000, 1e-300, null, null, null]] },
+      { s: S, a: 'acc', r: 1, items: [[3000, 7, null, null, null]] },
+    ] };
+    expect(decodeInto(cols, enc(group), refused)).toBe(true);
+    expect(cols).toEqual({ s: [S, T, S], t: [1000, 1000, 3000], l: [5, 6, 7], w: [20, null, null], b: [90, null, null], g: [-100, null, null] });
+    expect(refused).toEqual([{ index: 2, reason: expect.stringMatching(/water_level/) }]);
+    const after = emptyColumns();
+    for (const bad of [{ g: [{ s: S, a: 'acc', r: 1, items: [[1000, 5, null, null, null]] }, { s: 'x', a: 'acc', r: 1, items: [] }] }, { g: [{ s: S, a: 'acc', r: 1, items: [[1000, '5']] }] }]) {
+      expect(decodeInto(after, enc(bad))).toBe(false);
+    }
+    expect(after.s).toHaveLength(0);
+  });
 });

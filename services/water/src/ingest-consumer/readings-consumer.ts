@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { AckPolicy, DeliverPolicy, connect, nanos, type NatsConnection } from 'nats';
 import {
   SENSOR_READINGS_STREAM, SENSOR_READINGS_STREAM_DEFINITION, SENSOR_READINGS_SUBJECT_PREFIX, type StreamReading, type StreamReadingBatch,
+  type StreamReadingGroup,
 } from '@inasaku/contracts';
 import { fitsFloat4 } from '@inasaku/domain';
 import { InjectServiceConfig, ensureLimitsStream, type ServiceConfig } from '@inasaku/service-kit';
@@ -57,12 +58,15 @@ function unstorable(t: number, l: number, w: number | null, b: number | null, g:
  * the other readings of the message are appended.
  */
 export function decodeInto(cols: ReadingColumns, data: Uint8Array, refused: RefusedItem[] = []): boolean {
-  let r: StreamReading | StreamReadingBatch;
+  let parsed: StreamReading | StreamReadingBatch | StreamReadingGroup;
   try {
-    r = JSON.parse(textDecoder.decode(data)) as StreamReading | StreamReadingBatch;
+    parsed = JSON.parse(textDecoder.decode(data)) as StreamReading | StreamReadingBatch | StreamReadingGroup;
   } catch {
     return false;
   }
+  // A single reading's `g` is its signal (a number or null); a group's is the list of batches.
+  if (Array.isArray((parsed as StreamReadingGroup | null)?.g)) return decodeGroupInto(cols, parsed as StreamReadingGroup, refused);
+  const r = parsed as StreamReading | StreamReadingBatch;
   if (typeof r?.s !== 'string' || !UUID.test(r.s)) return false;
   if (!('items' in r)) {
     const { t, l, w = null, b = null, g = null } = r;
@@ -84,6 +88,33 @@ export function decodeInto(cols: ReadingColumns, data: Uint8Array, refused: Refu
     if (reason) refused.push({ index, reason });
     else pushReading(cols, sensor, t, l, w, b, g);
   });
+  return true;
+}
+
+/**
+ * A group of many sensors' batches (sensor-ingest's group commit): all of it is checked before
+ * anything is appended, so an unreadable group appends nothing; a refused item's index counts
+ * the items of the whole group in order.
+ */
+function decodeGroupInto(cols: ReadingColumns, group: StreamReadingGroup, refused: RefusedItem[]): boolean {
+  if (!Array.isArray(group.g)) return false;
+  for (const b of group.g) {
+    if (typeof b?.s !== 'string' || !UUID.test(b.s) || !Array.isArray(b.items)) return false;
+    for (const item of b.items) {
+      if (!Array.isArray(item)) return false;
+      const [t, l, w = null, bat = null, g = null] = item;
+      if (!Number.isFinite(t) || !Number.isFinite(l) || !optional(w) || !optional(bat) || !optional(g)) return false;
+    }
+  }
+  let index = 0;
+  for (const b of group.g) {
+    for (const [t, l, w = null, bat = null, g = null] of b.items) {
+      const reason = unstorable(t, l, w, bat, g);
+      if (reason) refused.push({ index, reason });
+      else pushReading(cols, b.s, t, l, w, bat, g);
+      index += 1;
+    }
+  }
   return true;
 }
 
