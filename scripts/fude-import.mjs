@@ -9,6 +9,7 @@
 // (the two agree to centimetres in Japan). Features that are not a usable polygon are counted and skipped.
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,56 @@ const MAX_VERTICES = 5000;
 
 /** Features of a GeoJSON FeatureCollection, one at a time. */
 async function* geojsonFeatures(file) {
-  const source = chain([fs.createReadStream(file), parser(), pick({ filter: 'features' }), streamArray()]);
+  if (await oneFeaturePerLine(file)) {
+    yield* lineFeatures(file);
+    return;
+  }
+  const source = chain([fs.createReadStream(file), parser({ streamValues: false }), pick({ filter: 'features' }), streamArray()]);
   for await (const { value } of source) yield value;
+}
+
+/** A line holding exactly one Feature (GDAL's and QGIS's layout, a trailing comma allowed), parsed; else null. */
+function featureOnLine(line) {
+  const text = line.trim().replace(/,$/, '');
+  if (!text.startsWith('{') || !text.endsWith('}') || !text.includes('"Feature"')) return null;
+  try {
+    const value = JSON.parse(text);
+    return value?.type === 'Feature' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GeoJSON as GDAL (ogr2ogr, QGIS) writes it, and as MAFF's files are laid out, has one feature per
+ * line: then each line goes to the native JSON.parse, several times faster than a token stream.
+ * Decided on the first megabyte; anything else takes the token stream.
+ */
+async function oneFeaturePerLine(file) {
+  const head = Buffer.alloc(1 << 20);
+  const fd = await fs.promises.open(file, 'r');
+  try {
+    const { bytesRead } = await fd.read(head, 0, head.length, 0);
+    const lines = head.subarray(0, bytesRead).toString('utf8').split('\n').slice(0, -1);
+    return lines.some((l) => featureOnLine(l) !== null);
+  } finally {
+    await fd.close();
+  }
+}
+
+async function* lineFeatures(file) {
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  let n = 0;
+  let closed = false;
+  for await (const line of lines) {
+    n++;
+    if (/^\s*\]/.test(line)) closed = true;
+    const feature = featureOnLine(line);
+    if (feature) yield feature;
+    // a line that opens a feature but does not parse is a broken file, not a header or footer line
+    else if (/^\s*\{\s*"type"\s*:\s*"Feature"\s*,/.test(line)) throw new Error(`${n} 行目の地物を読み取れません`);
+  }
+  if (!closed) throw new Error('ファイルが途中で終わっています（features の ] がありません）');
 }
 
 /** Features of a FlatGeobuf file, one at a time (the flatgeobuf package reads the stream). */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { FIELDS_BOUNDARY_SUBJECTS, type FudePolygon, type FudePolygonsInView } from '@inasaku/contracts';
 import { testUrls } from '@inasaku/testing';
 import { newAccount, startFieldsService, type FieldsHarness } from '../test/harness';
-import { paddyBlock, rectangle, writeFudeFile, type SampleFude } from '../test/fude-sample';
+import { paddyBlock, rectangle, writeFudeFile, writeFudeFileByLine, type SampleFude } from '../test/fude-sample';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -87,6 +87,23 @@ describe('筆ポリゴン: the import command and the tap lookup', () => {
     await fudeImport(file);
     const rows = await h.sql<{ land_type: string }>('SELECT land_type FROM fields.fude_polygons');
     expect(rows).toEqual([{ land_type: '200' }]);
+  });
+
+  it('reads GDAL\'s one-feature-per-line layout too; a file cut short there changes nothing', async () => {
+    const block = paddyBlock(139.2, 36.2);
+    const file = path.join(dir, 'by-line.geojson');
+    writeFudeFileByLine(file, block);
+    const { stdout } = await fudeImport(file);
+    expect(stdout).toContain('6 件登録 / 6 件');
+    const [a, , c] = block[0].boundary.coordinates[0];
+    const hit = await h.client.call<FudePolygon>(s.at, { lat: (a[1] + c[1]) / 2, lng: (a[0] + c[0]) / 2 }, farm.context());
+    expect(hit.polygon_uuid).toBe(block[0].polygon_uuid);
+
+    const text = require('node:fs').readFileSync(file, 'utf8') as string;
+    const cut = path.join(dir, 'cut.geojson');
+    require('node:fs').writeFileSync(cut, text.slice(0, text.indexOf('\n', text.indexOf('"Feature"') + 10) + 1));
+    await expect(fudeImport(cut)).rejects.toMatchObject({ stderr: expect.stringContaining('途中で終わっています') });
+    expect(await h.sql('SELECT polygon_uuid FROM fields.fude_polygons')).toHaveLength(6);
   });
 
   it('a file that cannot be read changes nothing', async () => {

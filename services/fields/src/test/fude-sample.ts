@@ -51,3 +51,9 @@ export function paddyBlock(originLng = 138.85, originLat = 37.45): SampleFude[] 
   }
   return out;
 }
+
+/** The same in GDAL's layout (ogr2ogr, QGIS; MAFF's files): header lines, then one feature per line. */
+export function writeFudeFileByLine(file: string, fude: SampleFude[]): void {
+  const features = fude.map((f) => JSON.stringify(fudeFeature(f))).join(',\n');
+  writeFileSync(file, `{\n"type": "FeatureCollection",\n"name": "MB0001_2024_152021",\n"crs": { "type": "name", "properties": { "name": "urn:ogc:def:crs:EPSG::6668" } },\n"features": [\n${features}\n]\n}\n`);
+}
