@@ -14,6 +14,8 @@ export interface WriteAccessLog {
  */
 export const WRITE_ACCESS_LOGS: Readonly<Record<string, WriteAccessLog>> = {
   'POST /inasaku/paddy-fields': { menu: '10', ope: '1' },
+  // an import registers fields as the add screen does (its preview writes nothing)
+  'POST /inasaku/paddy-fields/import': { menu: '10', ope: '1' },
   'PUT /inasaku/paddy-fields': { menu: '11', ope: '2' },
   'DELETE /inasaku/paddy-fields': { menu: '11', ope: '3' },
   'POST /inasaku/brands': { menu: '12', ope: '1' },
