@@ -246,3 +246,30 @@ describe('geocoding schemas', () => {
     expect(issue(accountAreaPosSchema, { latitude: 35.5 })?.field).toBe('longitude');
   });
 });
+
+describe('boundary and 筆ポリゴン contracts', () => {
+  const { boundaryField, fudePolygonsInViewSchema, createPaddyFieldsSchema, importPaddyFieldsSchema, BOUNDARY_MESSAGES, FIELD_TRANSFER_MESSAGES, FUDE_MESSAGES } =
+    jest.requireActual('./index') as typeof import('./index');
+  const square = { type: 'Polygon', coordinates: [[[139, 35], [139.001, 35], [139.001, 35.001], [139, 35.001], [139, 35]]] };
+
+  it('a boundary is a valid polygon in Japan, else the shape rule\'s Japanese message', () => {
+    expect(boundaryField.safeParse(square).success).toBe(true);
+    const crossed = boundaryField.safeParse({ type: 'Polygon', coordinates: [[[139, 35], [139.001, 35.001], [139.001, 35], [139, 35.001], [139, 35]]] });
+    expect(crossed.error?.issues[0].message).toBe(BOUNDARY_MESSAGES.selfIntersection);
+  });
+
+  it('a new field needs a pin or a boundary', () => {
+    expect(createPaddyFieldsSchema.safeParse({ paddy_fields: [{ boundary: square }] }).success).toBe(true);
+    expect(createPaddyFieldsSchema.safeParse({ paddy_fields: [{}] }).success).toBe(false);
+  });
+
+  it('bbox is minLng,minLat,maxLng,maxLat with min ≤ max', () => {
+    expect(fudePolygonsInViewSchema.parse({ bbox: '138.1,37.1,138.2,37.2' }).bbox).toEqual([138.1, 37.1, 138.2, 37.2]);
+    expect(fudePolygonsInViewSchema.safeParse({ bbox: '138.2,37.1,138.1,37.2' }).error?.issues[0].message).toBe(FUDE_MESSAGES.bbox);
+  });
+
+  it('an import must be confirmed', () => {
+    const r = importPaddyFieldsSchema.safeParse({ format: 'csv', content: 'name\n' });
+    expect(r.error?.issues[0].message).toBe(FIELD_TRANSFER_MESSAGES.confirm);
+  });
+});
