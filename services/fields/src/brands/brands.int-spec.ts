@@ -44,6 +44,19 @@ describe('brands over NATS (raw wire format)', () => {
     expect(await list(nextYear)).toEqual([]);
   });
 
+  it('lists exactly the Brand shape in sort order, the account\'s own brands only (the list is JSON made by PostgreSQL)', async () => {
+    const a = await add('コシヒカリ "新"\\');
+    const b = await add('つや姫');
+    const other = newAccount();
+    await h.client.call<Brand>(brands.create, { brand_name: 'よそ' }, other.context({ managementId: farm.managementId }));
+    expect(await list()).toEqual([
+      { brand_id: a.brand_id, brand_name: 'コシヒカリ "新"\\', management_id: farm.managementId, sort_key: 1 },
+      { brand_id: b.brand_id, brand_name: 'つや姫', management_id: farm.managementId, sort_key: 2 },
+    ]);
+    const sameYearOther = { ...other, context: () => other.context({ managementId: farm.managementId }) };
+    expect((await list(sameYearOther)).map((x) => x.brand_name)).toEqual(['よそ']);
+  });
+
   it('answers 400 with the form message and stores nothing for a bad name', async () => {
     expect(await h.client.callError(brands.create, { brand_name: '' }, farm.context())).toEqual({
       statusCode: 400, code: 'VALIDATION_ERROR', message: '品種名は必須項目です。', field: 'brand_name',

@@ -4,7 +4,7 @@ import {
   type Brand, type CreateBrandRequest, type DeleteBrandRequest, type DeleteBrandResponse, type OrderBrandsRequest,
   type RequestContext, type UpdateBrandRequest,
 } from '@inasaku/contracts';
-import { RpcErrors, rpcError } from '@inasaku/service-kit';
+import { RawJson, RpcErrors, rpcError } from '@inasaku/service-kit';
 import { readScope, writeScope, type YearScope } from '../common/year';
 import { BRAND_MASTER_DATA } from './brand-master-data';
 import { BrandsRepository } from './brands.repository';
@@ -18,8 +18,9 @@ export function toBrand(b: BrandEntity): Brand {
 export class BrandsService {
   constructor(private readonly brands: BrandsRepository) {}
 
-  async list(context: RequestContext): Promise<Brand[]> {
-    return (await this.brands.list(readScope(context))).map(toBrand);
+  /** Already JSON (the hot read): the reply carries PostgreSQL's text as it is. */
+  async list(context: RequestContext): Promise<RawJson<Brand[]>> {
+    return new RawJson<Brand[]>(await this.brands.listJson(readScope(context)));
   }
 
   async create(context: RequestContext, input: CreateBrandRequest): Promise<Brand> {
