@@ -58,7 +58,7 @@ export function BoundaryEditorBar({ fieldName, state, onUndo, onClear, onCancel,
           showIcon
           data-testid="boundary-editor-problem"
           style={{ marginBottom: 8 }}
-          message={problem ?? BOUNDARY_TEXTS.needThree}
+          title={problem ?? BOUNDARY_TEXTS.needThree}
         />
       ) : null}
       <Space wrap>

@@ -151,11 +151,11 @@ export function FieldTransferDialog({ open, managementId, canEdit, onClose, onIm
           </Button>
           {chosen ? <Typography.Text data-testid="import-file-name">{chosen.name}</Typography.Text> : null}
         </Space>
-        {error ? <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} data-testid="transfer-error" /> : null}
+        {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="transfer-error" /> : null}
         {preview ? (
           <div style={{ marginTop: 12 }}>
             <ImportPreview preview={preview} />
-            {!canImport(preview) ? <Alert type="warning" showIcon message={TRANSFER_TEXTS.fixFirst} style={{ marginTop: 8 }} /> : null}
+            {!canImport(preview) ? <Alert type="warning" showIcon title={TRANSFER_TEXTS.fixFirst} style={{ marginTop: 8 }} /> : null}
           </div>
         ) : null}
       </div>

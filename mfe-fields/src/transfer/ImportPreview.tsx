@@ -51,7 +51,7 @@ export function ImportPreview({ preview }: { preview: PaddyFieldImportPreview })
   return (
     <div data-testid="import-preview">
       {preview.problems.map((p, i) => (
-        <Alert key={i} type="error" showIcon message={p} style={{ marginBottom: 8 }} data-testid="import-file-problem" />
+        <Alert key={i} type="error" showIcon title={p} style={{ marginBottom: 8 }} data-testid="import-file-problem" />
       ))}
       <Typography.Paragraph strong data-testid="import-summary" style={{ marginBottom: 8 }}>
         {TRANSFER_TEXTS.summary(preview.ok_count, preview.problem_count)}
