@@ -59,7 +59,10 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   // On-the-fly compression of API answers at the fastest settings: a year's report data (4 MB of
   // JSON) took ~100 ms at brotli quality 4 and ~140 ms at gzip level 6, ~30 ms at 1, for a few
   // percent more bytes (static files are served precompressed at the best settings, untouched).
-  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  // Answers under 4 KB go as they are: they fit the first round trip's TCP window compressed or
+  // not, and a zlib stream made and torn down per small answer (a list of brands, /auth/me) costs
+  // more CPU than the few hundred bytes it saves are worth.
+  app.use(compression({ level: 1, threshold: '4kb', brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
   app.use(cookieParser());
   app.use(express.json({ limit: o.config.bodyLimit }));
   // One blob store for uploads and for emptying a deleted account's folders.
