@@ -6,6 +6,9 @@
 // 3. Resident memory of each process, idle.
 // 4. The works search never asked before (issue 14 item 8): scripts/bench-works.mjs's cold search, p95 at
 //    20 connections (its account of 1,000 fields and 20,000 histories is seeded on the first run, ~1 minute).
+// 5. CPU per request (scripts/bench-cpu.mjs): five reads and two writes at 50 connections, requests/s,
+//    p50/p99 and the CPU milliseconds each process spent per request (BENCH_CPU=0 leaves it out).
+// 6. Resident memory of each process after all of it.
 import fs from 'node:fs';
 import { execFileSync, execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -103,6 +106,14 @@ function coldSearch() {
   return JSON.parse(out.slice(out.indexOf('{'))).searchCold;
 }
 
+/** scripts/bench-cpu.mjs: its JSON answer. */
+function cpuPerRequest() {
+  const out = execFileSync(process.execPath, [fileURLToPath(new URL('./bench-cpu.mjs', import.meta.url))], {
+    env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out.slice(out.indexOf('{')));
+}
+
 function memory() {
   const rss = {};
   for (const p of processes()) {
@@ -120,6 +131,7 @@ results.signInPage = await signInPage();
 results.signInPageSlow4G = { profile: 'Lighthouse Slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x', ...(await signInPage(SLOW_4G)) };
 await roundTrip();
 results.searchCold = coldSearch();
+if (process.env.BENCH_CPU !== '0') results.cpuPerRequest = cpuPerRequest();
 await new Promise((r) => setTimeout(r, 3000));
 results.afterLoadRssMB = memory();
 console.log(JSON.stringify(results, null, 2));

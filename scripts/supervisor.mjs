@@ -36,6 +36,14 @@ const stamp = () => new Date().toISOString();
 export const NODE_ARGS = ['--max-semi-space-size=2'];
 
 /**
+ * glibc's malloc raises its mmap threshold to the size of each large block freed, so blocks of
+ * a few MB come from per-thread arenas afterwards and stay resident once freed: the account
+ * service's scrypt (16 MB a password hash, on libuv's four threads) kept ~65 MB after a few
+ * sign-ins. A fixed threshold keeps blocks of 1 MB and more mapped and returned when freed.
+ */
+export const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
+
+/**
  * Runs the processes until SIGTERM/SIGINT. `extraEnv[name]` is added to that process's
  * environment (the session keys). Resolves once every process is healthy; exits the process
  * (code 1) if one never becomes healthy at start.
@@ -62,7 +70,7 @@ export async function supervise({ extraEnv = {}, onReady = () => undefined } = {
     const log = fs.openSync(path.join(logDir, `${p.name}.log`), 'a');
     const child = spawn(process.execPath, [...(p.nodeArgs ?? NODE_ARGS), p.script], {
       cwd: path.join(root, p.cwd),
-      env: { NODE_ENV: 'production', ...process.env, ...extraEnv[p.name] },
+      env: { NODE_ENV: 'production', ...MALLOC_ENV, ...process.env, ...extraEnv[p.name] },
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log);
