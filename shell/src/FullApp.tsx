@@ -24,7 +24,9 @@ export default function FullApp({ loadRemotes, initialAuth, challenge }: FullApp
     <StrictMode>
       <InasakuProvider>
         <RemotesProvider status={remotes?.status ?? 'loading'} names={remotes?.names ?? []}>
-          <BrowserRouter>
+          {/* Location changes render at once rather than as transitions: two quick navigations must
+              not merge into one render, or the screen passed through would miss its access log. */}
+          <BrowserRouter useTransitions={false}>
             <App initialAuth={initialAuth} challenge={challenge} />
           </BrowserRouter>
         </RemotesProvider>
