@@ -22,6 +22,7 @@ export type ResolvedDevice =
 const NEGATIVE_TTL_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 3_000;
 const MAX_ENTRIES = 100_000;
+const MAX_HASHES = 1_000;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -53,6 +54,7 @@ export class IntegrationResolver {
   private readonly integrations = new Map<string, Entry<ResolvedIntegration | null>>();
   private readonly devices = new Map<string, Entry<ResolvedDevice>>();
   private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly hashes = new Map<string, string>();
   private subs: Subscription[] = [];
 
   constructor(private readonly nc: NatsConnection, private readonly ttlMs: number) {}
@@ -78,7 +80,7 @@ export class IntegrationResolver {
   /** The integration of this secret on this network server, or null (wrong, revoked, or the other network's). */
   async integration(network: LorawanNetwork, secret: string): Promise<ResolvedIntegration | null> {
     if (!secret) return null;
-    const hash = hashIntegrationSecret(secret);
+    const hash = this.hashOf(secret);
     return this.cached(this.integrations, `${network}\n${hash}`, async () => {
       const r = await this.request<ResolveIntegrationResponse>(LORAWAN_SUBJECTS.resolveIntegration, { network, secret_sha256: hash });
       const i = r.integration;
@@ -102,6 +104,20 @@ export class IntegrationResolver {
       if (r.sensor.account_id !== integration.accountId) return { otherAccount: true };
       return { sensor: { ...r.sensor, dev_eui: r.sensor.dev_eui.toUpperCase() } };
     }, (v) => 'sensor' in v);
+  }
+
+  /**
+   * A network server sends the same header with every uplink: its sha256 is made once. Bounded
+   * (cleared when full), so headers with ever new secrets cannot grow it.
+   */
+  private hashOf(secret: string): string {
+    let hash = this.hashes.get(secret);
+    if (hash === undefined) {
+      if (this.hashes.size >= MAX_HASHES) this.hashes.clear();
+      hash = hashIntegrationSecret(secret);
+      this.hashes.set(secret, hash);
+    }
+    return hash;
   }
 
   private async cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>, positive: (v: T) => boolean): Promise<T> {
