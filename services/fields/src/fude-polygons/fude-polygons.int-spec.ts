@@ -106,6 +106,23 @@ describe('筆ポリゴン: the import command and the tap lookup', () => {
     expect(await h.sql('SELECT polygon_uuid FROM fields.fude_polygons')).toHaveLength(6);
   });
 
+  it('loads FlatGeobuf (.fgb) as well', async () => {
+    const block = paddyBlock(139.3, 36.3);
+    const json = path.join(dir, 'for-fgb.geojson');
+    writeFudeFile(json, block);
+    const fgb = path.join(dir, 'sample.fgb');
+    // the flatgeobuf package writes the file, as GDAL would (ogr2ogr -f FlatGeobuf)
+    await run('node', ['--input-type=module', '-e', [
+      "import { serialize } from 'flatgeobuf/lib/mjs/geojson.js'; import fs from 'node:fs';",
+      `fs.writeFileSync(${JSON.stringify(fgb)}, serialize(JSON.parse(fs.readFileSync(${JSON.stringify(json)}, 'utf8'))));`,
+    ].join(' ')], { cwd: ROOT });
+    const { stdout } = await fudeImport(fgb);
+    expect(stdout).toContain('6 件登録 / 6 件');
+    const [a, , c] = block[5].boundary.coordinates[0];
+    const hit = await h.client.call<FudePolygon>(s.at, { lat: (a[1] + c[1]) / 2, lng: (a[0] + c[0]) / 2 }, farm.context());
+    expect(hit).toMatchObject({ polygon_uuid: block[5].polygon_uuid, land_type: '200', issue_year: 2024 });
+  });
+
   it('a file that cannot be read changes nothing', async () => {
     const file = path.join(dir, 'keep.geojson');
     writeFudeFile(file, paddyBlock(139.9, 36.9));
