@@ -67,6 +67,16 @@ describe('sessionContext with verified tokens remembered', () => {
     jest.spyOn(Date, 'now').mockReturnValue(previousUntil + 1);
     expect(() => sessionContext(requestWith(token), check, 'r2')).toThrow();
   });
+
+  it('stops a remembered previous-key token at once when that key\'s end is brought forward', () => {
+    const old = pair();
+    const now = pair();
+    const check: SessionCheck = { keys: { current: now.publicKey, previous: old.publicKey, previousUntil: Date.now() + 60_000 }, revoked };
+    const token = jwt.sign(claims, old.privateKey, { algorithm: 'ES256', expiresIn: 900 });
+    expect(sessionContext(requestWith(token), check, 'r1')).toMatchObject({ userId: 'u1' });
+    check.keys.previousUntil = Date.now() - 1;
+    expect(() => sessionContext(requestWith(token), check, 'r2')).toThrow();
+  });
 });
 
 describe('VerifiedTokens', () => {
@@ -78,17 +88,17 @@ describe('VerifiedTokens', () => {
     tokens.remember('c', exp(100));
     tokens.remember('d', exp(100));
     expect(tokens.size).toBe(3);
-    expect(tokens.get('a')).toBeNull();
-    expect(tokens.get('b')).not.toBeNull();
+    expect(tokens.get('a', 0)).toBeNull();
+    expect(tokens.get('b', 0)).not.toBeNull();
     tokens.remember('e', exp(100));
     expect(tokens.size).toBe(3);
-    expect(tokens.get('b')).toBeNull();
-    expect(tokens.get('e')).toMatchObject({ sub: 'u1' });
+    expect(tokens.get('b', 0)).toBeNull();
+    expect(tokens.get('e', 0)).toMatchObject({ sub: 'u1' });
   });
 
   it('does not keep a token without an expiry', () => {
     const tokens = new VerifiedTokens();
     tokens.remember('x', claims);
-    expect(tokens.get('x')).toBeNull();
+    expect(tokens.get('x', 0)).toBeNull();
   });
 });

@@ -39,12 +39,12 @@ const verifiedByKeys = new WeakMap<SessionKeys, VerifiedTokens>();
 /**
  * ES256 only: an HS256 token (signed with any string, the public key's text included) or 'none'
  * never verifies. A token verified before is not verified again until it expires (VerifiedTokens);
- * one signed with the previous key only until that key's end. Revocation is the caller's check.
+ * one signed with the previous key only while that key is accepted. Revocation is the caller's check.
  */
 function verifyToken(token: string, keys: SessionKeys): Readonly<AccessTokenClaims> {
   let verified = verifiedByKeys.get(keys);
   if (!verified) verifiedByKeys.set(keys, (verified = new VerifiedTokens()));
-  const known = verified.get(token);
+  const known = verified.get(token, keys.previous ? keys.previousUntil : 0);
   if (known) return known;
   try {
     return verified.remember(token, jwt.verify(token, keys.current, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as VerifiedClaims);
@@ -53,7 +53,7 @@ function verifyToken(token: string, keys: SessionKeys): Readonly<AccessTokenClai
       throw e;
     }
     const claims = jwt.verify(token, keys.previous, { algorithms: [SESSION_TOKEN_ALGORITHM] }) as VerifiedClaims;
-    return verified.remember(token, claims, keys.previousUntil);
+    return verified.remember(token, claims, true);
   }
 }
 

@@ -5,8 +5,10 @@ export type VerifiedClaims = AccessTokenClaims & { exp?: number };
 
 interface Verified {
   claims: Readonly<AccessTokenClaims>;
-  /** epoch ms: the token's own expiry, or sooner (the previous key's end) */
+  /** epoch ms: the token's own expiry */
   until: number;
+  /** verified with the previous key: good only while that key is (its end is read at each use) */
+  previousKey: boolean;
 }
 
 /** About 600 bytes a token with its claims: a few MB at most. */
@@ -30,11 +32,14 @@ export class VerifiedTokens {
     return this.tokens.size;
   }
 
-  /** The claims of a token verified before and not yet expired, or null (verify it, then `remember`). */
-  get(token: string, now = Date.now()): Readonly<AccessTokenClaims> | null {
+  /**
+   * The claims of a token verified before and not yet expired, or null (verify it, then
+   * `remember`). `previousUntil`: when the previous key stops being accepted, now.
+   */
+  get(token: string, previousUntil: number, now = Date.now()): Readonly<AccessTokenClaims> | null {
     const hit = this.tokens.get(token);
     if (!hit) return null;
-    if (now >= hit.until) {
+    if (now >= hit.until || (hit.previousKey && now >= previousUntil)) {
       this.tokens.delete(token);
       return null;
     }
@@ -42,15 +47,14 @@ export class VerifiedTokens {
   }
 
   /**
-   * Keeps a verified token until `validUntil` (the previous key's end, for a token signed with it)
-   * or its `exp`, whichever is sooner. A token without `exp` is not kept: nothing says when to stop.
+   * Keeps a verified token until its `exp` (one verified with the previous key also only while
+   * that key is accepted). A token without `exp` is not kept: nothing says when to stop.
    */
-  remember(token: string, claims: VerifiedClaims, validUntil = Infinity): Readonly<AccessTokenClaims> {
+  remember(token: string, claims: VerifiedClaims, previousKey = false): Readonly<AccessTokenClaims> {
     const frozen = Object.freeze({ ...claims });
     if (typeof claims.exp !== 'number') return frozen;
-    const until = Math.min(claims.exp * 1000, validUntil);
     if (this.tokens.size >= this.maxTokens) this.evict();
-    this.tokens.set(token, { claims: frozen, until });
+    this.tokens.set(token, { claims: frozen, until: claims.exp * 1000, previousKey });
     return frozen;
   }
 
