@@ -12,6 +12,7 @@ import { PushSubscriptionsService } from '../push-subscriptions/push-subscriptio
 import { WaterAccess } from '../sensors/water-access';
 import { AlertNotices } from './alert-notices';
 import { DeliveriesRepository } from './deliveries.repository';
+import { DeliveryAudienceRepository } from './delivery-audience.repository';
 import { DeliveryClock } from './delivery-clock';
 import { DeliveryEventsListener } from './delivery-events.listener';
 import { DeliveryPlanning } from './delivery-planning';
@@ -33,7 +34,7 @@ import { WebPushSender } from './web-push.sender';
     PushSubscriptionsRepository, PushSubscriptionsService,
     NotificationPreferencesRepository, NotificationPreferencesService,
     LineRepository, LineService, LineClient,
-    DeliveriesRepository, DeliveryPlanning, DeliveryWorker, WebPushSender, AlertNotices, NoticeListener, DeliveryEventsListener,
+    DeliveriesRepository, DeliveryAudienceRepository, DeliveryPlanning, DeliveryWorker, WebPushSender, AlertNotices, NoticeListener, DeliveryEventsListener,
   ],
   exports: [AlertNotices, DeliveriesRepository, JudgementGate],
 })

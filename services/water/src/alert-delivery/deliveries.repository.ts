@@ -21,6 +21,12 @@ export interface DueDelivery {
   push: PushTarget | null;
 }
 
+/** One notice and the rows planned for it. */
+export interface NoticePlan {
+  notice: AlertNotice;
+  planned: PlannedDelivery[];
+}
+
 export type DeliveryStatus = 'sent' | 'failed' | 'gone' | 'dropped';
 
 /**
@@ -33,17 +39,28 @@ export class DeliveriesRepository {
 
   /** Stores a notice's deliveries once (a redelivered notice adds nothing). */
   async insert(notice: AlertNotice, planned: PlannedDelivery[]): Promise<number> {
-    if (!planned.length) return 0;
-    const rows = planned.map((p) => ({
+    return this.insertMany([{ notice, planned }]);
+  }
+
+  /**
+   * The deliveries of many notices in one statement (a redelivered notice adds nothing). Rows go
+   * as one JSON parameter: a thousand notices' rows are one round trip and one plan, not one each.
+   */
+  async insertMany(plans: NoticePlan[]): Promise<number> {
+    const rows = plans.flatMap(({ notice, planned }) => planned.map((p) => ({
+      notice_id: notice.notice_id, alert_id: notice.alert_id, account_id: notice.account_id, sensor_id: notice.sensor_uuid,
+      kind: notice.reminder ? 'reminder' : notice.kind,
       channel: p.channel, target: p.target, user_id: p.userId, subscription_id: p.subscriptionId, due: p.dueAt.toISOString(), content: p.content,
-    }));
+    })));
+    if (!rows.length) return 0;
     const result = await this.db.query(
       `INSERT INTO water.alert_deliveries (notice_id, alert_id, account_id, sensor_id, kind, channel, target, user_id, subscription_id, content, next_attempt_at)
-       SELECT $1, $2, $3, $4, $5, r.channel, r.target, r.user_id, r.subscription_id, r.content, r.due
-       FROM jsonb_to_recordset($6::jsonb) AS r(channel text, target text, user_id uuid, subscription_id bigint, content jsonb, due timestamptz)
+       SELECT r.notice_id, r.alert_id, r.account_id, r.sensor_id, r.kind, r.channel, r.target, r.user_id, r.subscription_id, r.content, r.due
+       FROM jsonb_to_recordset($1::jsonb) AS r(notice_id uuid, alert_id uuid, account_id uuid, sensor_id uuid, kind text, channel text, target text,
+         user_id uuid, subscription_id bigint, content jsonb, due timestamptz)
        ON CONFLICT (notice_id, channel, target) DO NOTHING
        RETURNING id`,
-      [notice.notice_id, notice.alert_id, notice.account_id, notice.sensor_uuid, notice.reminder ? 'reminder' : notice.kind, JSON.stringify(rows)],
+      [JSON.stringify(rows)],
     );
     return result.length;
   }

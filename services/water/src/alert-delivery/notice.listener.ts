@@ -15,22 +15,27 @@ export const DELIVERY_CONSUMERS = {
   mailed: 'water-alert-delivery-mailed',
 } as const;
 
-/** Notices planned at once by one replica (a judgement hands over one per account with an alert). */
-const PLANNING_PARALLEL = 8;
+/**
+ * At most this many notices are planned as one batch (one query per table, one insert); a
+ * judgement hands over one per account with an alert, a thousand at once.
+ */
+const PLANNING_BATCH = 500;
 const ACK_WAIT_MS = 60_000;
 
 /**
  * Turns each notice into delivery rows and wakes the sender. A durable JetStream consumer
  * shared by the replicas (a notice made while every replica was down is delivered when one is
- * back), acknowledged only once its rows are stored; several notices are planned at a time, since
- * a judgement hands over a thousand at once and one after the other would hold the pushes back.
+ * back), acknowledged only once its rows are stored. Notices that arrive while a batch is being
+ * planned wait and form the next batch (a group commit): a thousand notices are a few batches,
+ * not a thousand query sets.
  */
 @Injectable()
 export class NoticeListener implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(NoticeListener.name);
   private nc: NatsConnection | null = null;
   private messages: ConsumerMessages | null = null;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly waiting: JsMsg[] = [];
+  private planningRun: Promise<void> | null = null;
 
   constructor(
     @Inject(WATER_ENV) private readonly env: WaterEnv,
@@ -61,7 +66,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationShutdown(): Promise<void> {
     this.messages?.stop();
-    await Promise.allSettled([...this.inFlight]);
+    await this.planningRun?.catch(() => undefined);
     const nc = this.nc;
     this.nc = null;
     if (nc && !nc.isClosed()) await nc.drain().catch(() => undefined);
@@ -69,19 +74,42 @@ export class NoticeListener implements OnApplicationBootstrap, OnApplicationShut
 
   private async run(messages: ConsumerMessages): Promise<void> {
     for await (const m of messages) {
-      while (this.inFlight.size >= PLANNING_PARALLEL) await Promise.race(this.inFlight);
-      const job = this.handle(m).finally(() => this.inFlight.delete(job));
-      this.inFlight.add(job);
+      this.waiting.push(m);
+      // Bounded: past two batches the reading waits (the server holds the rest).
+      if (this.waiting.length >= 2 * PLANNING_BATCH) await this.planningRun;
+      this.startPlanning();
     }
   }
 
-  private async handle(m: JsMsg): Promise<void> {
-    try {
+  private startPlanning(): void {
+    if (this.planningRun) return;
+    this.planningRun = this.planWaiting().finally(() => {
+      this.planningRun = null;
+      // A notice that came in after the last look, before this run ended.
+      if (this.waiting.length) this.startPlanning();
+    });
+  }
+
+  private async planWaiting(): Promise<void> {
+    while (this.waiting.length) {
       // Well below the ack wait: a long judgement delays planning, never gets a notice redelivered.
       await this.gate.idle(ACK_WAIT_MS / 3);
+      const batch = this.waiting.splice(0, PLANNING_BATCH);
+      try {
+        await this.planning.planMany(batch.map((m) => ({ notice: m.json<AlertNotice>() })), this.clock.now());
+        for (const m of batch) m.ack();
+      } catch {
+        // One notice that cannot be planned must not hold back the others of its batch.
+        for (const m of batch) await this.planOne(m);
+      }
+      this.worker.kick();
+    }
+  }
+
+  private async planOne(m: JsMsg): Promise<void> {
+    try {
       await this.planning.plan(m.json<AlertNotice>(), this.clock.now());
       m.ack();
-      this.worker.kick();
     } catch (e) {
       this.logger.error({ msg: 'alert notice not planned, will be redelivered', seq: m.seq, error: (e as Error).message });
       m.nak(5_000);
