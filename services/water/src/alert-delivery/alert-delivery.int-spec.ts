@@ -7,6 +7,7 @@ import { AlertJudgeService } from '../alerts/alert-judge.service';
 import { eventually } from '../test/harness';
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
 import { DeliveryClock } from './delivery-clock';
+import { DeliveryPlanning } from './delivery-planning';
 import { DeliveryWorker } from './delivery-worker';
 import { LineApiStub } from '../test/line-api.stub';
 import { PushServiceStub, type StubSubscription } from '../test/push-service.stub';
@@ -124,6 +125,51 @@ describe('Web Push of a judged alert', () => {
     const devices = await h.client.call<{ list: PushDevice[] }>(W.push.list, {}, farm.context());
     expect(devices.list.map((d) => d.device_name)).toEqual(['iPhone Safari', 'Android Chrome']);
     expect(devices.list.every((d) => d.last_success_at && d.last_failure === null)).toBe(true);
+  });
+
+  it('notices of many accounts planned in one batch: each account\'s own devices and preferences, once even when handed over again', async () => {
+    const farms = [h.farm(), h.farm(), h.farm()];
+    const quietUser = randomUUID();
+    const devices = [];
+    for (const f of farms) {
+      await settings(f, true);
+      devices.push([await device(f), await device(f, randomUUID())]);
+    }
+    // A user of the second account switched push off: his device gets nothing, the others do.
+    const silent = await device(farms[1], quietUser);
+    await prefs(farms[1], quietUser, { channels: { push: false, email: true, line: false } });
+    const pids = [];
+    for (const f of farms) pids.push((await sensorAt(f, 16)).pid);
+    expect(await judge().judgeAll(new Date())).toBe(3);
+    expect(await eventually(async () => devices.flat().every((d) => d.received.length === 1))).toBe(true);
+    devices.forEach((ds, i) => ds.forEach((d) => expect(d.received[0]).toMatchObject({ url: `/water/show?sensor_id=${pids[i]}` })));
+    expect(silent.requests).toBe(0);
+
+    // The same notices planned again (a redelivery) add no row; a new batch plans each account's own rows.
+    const planning = h.app.get(DeliveryPlanning);
+    const notices = await h.sql<{ notice_id: string }>(
+      `SELECT DISTINCT notice_id FROM water.alert_deliveries WHERE account_id = ANY($1::uuid[])`, [farms.map((f) => f.accountId)],
+    );
+    expect(notices).toHaveLength(3);
+    const fresh = farms.map((f, i) => ({
+      notice: {
+        notice_id: randomUUID(), alert_id: null, account_id: f.accountId, sensor_uuid: randomUUID(), product_id: pids[i], sensor_name: '北田',
+        kind: 'warning' as const, message: 'm', datetime: '2026-06-01T12:00:00+09:00',
+      },
+    }));
+    const rowsNow = async () => (await h.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM water.alert_deliveries WHERE account_id = ANY($1::uuid[])`, [farms.map((f) => f.accountId)],
+    ))[0].n;
+    const before = await rowsNow();
+    const stored = await planning.planMany([...fresh, fresh[0]], new Date('2026-06-01T03:00:00Z'));
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBe((await rowsNow()) - before);
+    expect(await planning.planMany(fresh, new Date('2026-06-01T03:00:00Z'))).toBe(0);
+    const pushRows = await h.sql<{ account_id: string; n: number }>(
+      `SELECT account_id, count(*)::int AS n FROM water.alert_deliveries WHERE channel = 'push' AND notice_id = ANY($1::uuid[]) GROUP BY account_id`,
+      [fresh.map((f) => f.notice.notice_id)],
+    );
+    expect(new Map(pushRows.map((r) => [r.account_id, r.n]))).toEqual(new Map(farms.map((f) => [f.accountId, 2])));
   });
 
   it('410 removes the subscription; 500 is retried with backoff until it goes through', async () => {
