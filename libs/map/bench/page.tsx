@@ -3,8 +3,8 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FarmMap, fieldPinIcon, type FarmMarker } from '@inasaku/map';
-import { PIN_ICONS } from '@inasaku/domain';
+import { FarmMap, fieldPinIcon, type FarmMarker, type FarmPolygon } from '@inasaku/map';
+import { PIN_ICONS, pinIconCode } from '@inasaku/domain';
 
 declare global {
   interface Window {
@@ -16,6 +16,8 @@ const params = new URLSearchParams(location.search);
 const COUNT = Number(params.get('pins') ?? 2000);
 /** ?google=KEY tries Google first (offline it fails and must fall back to Leaflet). */
 const GOOGLE_KEY = params.get('google');
+/** ?outlines=1 gives every field a 30 m × 20 m outline around its pin (fields with boundaries). */
+const OUTLINES = params.get('outlines') === '1';
 const CENTER = { lat: 38.3, lng: 140.9 };
 window.bench = { pinCount: COUNT, frames: [] };
 
@@ -40,10 +42,24 @@ function Page() {
     () => list.map((f) => ({ id: f.id, lat: f.lat, lng: f.lng, title: f.name, zIndex: f.id === selected ? 1 : 0, icon: fieldPinIcon(f.pinType, { stored: f.stored, selected: f.id === selected }) })),
     [list, selected],
   );
+  // Rings made once per field, as the screens keep them: a selection only changes looks.
+  const rings = useMemo(
+    () =>
+      list.map((f) => {
+        const dLat = 0.0001;
+        const dLng = 0.00017;
+        return [[[f.lat - dLat, f.lng - dLng], [f.lat - dLat, f.lng + dLng], [f.lat + dLat, f.lng + dLng], [f.lat + dLat, f.lng - dLng]] as Array<[number, number]>];
+      }),
+    [list],
+  );
+  const polygons = useMemo<FarmPolygon[]>(
+    () => (OUTLINES ? list.map((f, i) => ({ id: f.id, rings: rings[i], look: pinIconCode(f.pinType, { stored: f.stored, selected: f.id === selected }) })) : []),
+    [list, rings, selected],
+  );
   const onMarkerClick = useCallback((id: string) => setSelected(id), []);
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
-      <FarmMap googleMapsApiKey={GOOGLE_KEY} center={CENTER} zoom={15} markers={markers} onMarkerClick={onMarkerClick} homeMarker={{ lat: CENTER.lat + 0.002, lng: CENTER.lng + 0.002, title: 'ホーム' }}>
+      <FarmMap googleMapsApiKey={GOOGLE_KEY} center={CENTER} zoom={15} markers={markers} polygons={polygons} onMarkerClick={onMarkerClick} homeMarker={{ lat: CENTER.lat + 0.002, lng: CENTER.lng + 0.002, title: 'ホーム' }}>
         {selected ? <Panel id={selected} /> : null}
       </FarmMap>
     </div>

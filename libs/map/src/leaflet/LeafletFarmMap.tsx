@@ -73,7 +73,7 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
       },
     });
     // Outlines first, so the pin canvas stays above them.
-    polygonLayer.current = new PolygonLayer(created);
+    polygonLayer.current = new PolygonLayer().addTo(created);
     layer.addTo(created);
     layerRef.current = layer;
     listen(created, latest, layerRef, indexRef);
