@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { AlertJudgeService } from '../alerts/alert-judge.service';
 import { DeliveriesRepository } from '../alert-delivery/deliveries.repository';
+import { DeliveryPlanning } from '../alert-delivery/delivery-planning';
+import { JudgementGate } from '../alert-delivery/judgement-gate';
+import type { AlertNotice } from '../alert-delivery/alert-notice';
 import { eventually } from './harness';
 import { PushServiceStub } from './push-service.stub';
 import { startSensorsHarness, type SensorsHarness } from './sensors-harness';
@@ -94,6 +97,47 @@ async function addDevices(): Promise<void> {
     [owners, users, endpoints, p256dh, auth],
   );
 }
+
+/** Notices for the bench's accounts as a judgement makes them (not stored as alerts). */
+function notices(n: number): AlertNotice[] {
+  return accounts.slice(0, n).map((account_id, i) => ({
+    notice_id: randomUUID(), alert_id: randomUUID(), account_id, sensor_uuid: randomUUID(), product_id: `BN-${i}`, sensor_name: '田0',
+    kind: 'danger', message: '水位が危険水位を超えました', datetime: '2026-06-01T03:00:00+09:00',
+  }));
+}
+
+/** Process CPU ms (this process: the service's side of planning) and wall ms per notice. */
+async function perNotice(work: () => Promise<unknown>, n: number): Promise<{ cpu_ms: number; wall_ms: number }> {
+  const cpu = process.cpuUsage();
+  const started = Date.now();
+  await work();
+  const used = process.cpuUsage(cpu);
+  const round = (x: number) => Math.round((x / n) * 1000) / 1000;
+  return { cpu_ms: round((used.user + used.system) / 1000), wall_ms: round(Date.now() - started) };
+}
+
+it('planning cost per notice: in bulk and one account at a time', async () => {
+  const planning = h.app.get(DeliveryPlanning);
+  await addDevices();
+  const now = new Date();
+  // Held like a judgement, so the sender stays out of the measurement; the rows are dropped after.
+  const figures = await h.app.get(JudgementGate).during(async () => {
+    const bulkN = ACCOUNTS;
+    const bulk = await perNotice(() => planning.planMany(notices(bulkN).map((notice) => ({ notice })), now), bulkN);
+    await h.sql(`DELETE FROM water.alert_deliveries`);
+    // The former way: one query set per account, eight notices at a time (fewer notices, it is slow).
+    const oneN = Math.min(ACCOUNTS, 200);
+    const list = notices(oneN);
+    const one = await perNotice(async () => {
+      for (let i = 0; i < list.length; i += 8) await Promise.all(list.slice(i, i + 8).map((n) => planning.plan(n, now)));
+    }, oneN);
+    await h.sql(`DELETE FROM water.alert_deliveries`);
+    return { bulk: { notices: bulkN, ...bulk }, one_account_at_a_time: { notices: oneN, ...one } };
+  });
+  await h.sql(`DELETE FROM water.push_subscriptions`);
+  console.log(`BENCH alert planning ${JSON.stringify({ devices_per_account: DEVICES_PER_ACCOUNT, ...figures, load_average: os.loadavg().map((l) => Math.round(l * 10) / 10) })}`);
+  expect(figures.bulk.cpu_ms).toBeLessThan(figures.one_account_at_a_time.cpu_ms);
+});
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
