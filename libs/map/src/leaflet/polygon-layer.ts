@@ -37,8 +37,6 @@ export class PolygonLayer extends L.Layer {
     const pane = map.getPane(PANE) ?? map.createPane(PANE);
     pane.style.zIndex = '420'; // above tiles, below the pin canvas (450) and markers (600)
     pane.style.pointerEvents = 'none';
-    this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide', pane);
-    this.ctx = this.canvas.getContext('2d');
     map.on('move moveend zoomend viewreset resize', this.schedule, this);
     this.draw();
     return this;
@@ -105,9 +103,21 @@ export class PolygonLayer extends L.Layer {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
     const map = this.map;
+    if (!map) return;
+    // A map without outlines keeps no canvas for them.
+    if (!this.items.length) {
+      this.canvas?.remove();
+      this.canvas = null;
+      this.ctx = null;
+      return;
+    }
+    if (!this.canvas) {
+      this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide', map.getPane(PANE));
+      this.ctx = this.canvas.getContext('2d');
+    }
     const canvas = this.canvas;
     const ctx = this.ctx;
-    if (!map || !canvas || !ctx) return;
+    if (!ctx) return;
     const size = map.getSize();
     const ratio = window.devicePixelRatio || 1;
     if (canvas.width !== Math.round(size.x * ratio) || canvas.height !== Math.round(size.y * ratio)) {
