@@ -52,6 +52,26 @@ describe('FarmMap on Leaflet', () => {
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2);
   });
 
+  it('a click inside an outline selects its field like its pin; while a shape is drawn every click is the map\'s; the credit line takes the 出典', () => {
+    const onMarkerClick = jest.fn();
+    const onMapClick = jest.fn();
+    // An outline of about 200 m around the centre, its field's pin far away.
+    const polygon = { id: 'f9', look: '040', rings: [[[37.999, 139.999], [37.999, 140.001], [38.001, 140.001], [38.001, 139.999]] as Array<[number, number]>] };
+    const props = { center, zoom: 17, polygons: [polygon], onMarkerClick, onMapClick, extraAttribution: '出典：農林水産省「筆ポリゴン」' };
+    const { container, rerender } = render(<FarmMap {...props} />);
+    const map = container.querySelector('.leaflet-container')!;
+    fireEvent.click(map, { clientX: 430, clientY: 320 });
+    expect(onMarkerClick).toHaveBeenCalledWith('f9');
+    expect(onMapClick).not.toHaveBeenCalled();
+    expect(container.querySelector('.leaflet-control-attribution')?.textContent).toContain('出典：農林水産省「筆ポリゴン」');
+    const editor = { vertices: [[38, 140]] as Array<[number, number]>, onVertexMove: jest.fn(), onVertexClick: jest.fn() };
+    rerender(<FarmMap {...props} polygonEditor={editor} />);
+    fireEvent.click(map, { clientX: 430, clientY: 320 });
+    expect(onMarkerClick).toHaveBeenCalledTimes(1);
+    expect(onMapClick).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('[aria-label="頂点1"]')).toHaveLength(1);
+  });
+
   it('reports a click on a pin as a marker click and elsewhere as a map click', () => {
     const onMarkerClick = jest.fn();
     const onMapClick = jest.fn();
