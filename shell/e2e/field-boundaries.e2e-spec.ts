@@ -93,11 +93,13 @@ describe('field boundaries: 筆ポリゴン in one tap, outlines, export and imp
   async function newUser(tag: string, viewport: { width: number; height: number }): Promise<Page> {
     const email = uniqueEmail(tag);
     await signUpByApi(email, PASSWORD);
-    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport, acceptDownloads: true });
+    // Signed in at desktop size (the sign-in helper waits for the wide menu), then sized as asked.
+    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     contexts.push(context);
     const page = await context.newPage();
     await offlineTiles(page);
     await signIn(page, email, PASSWORD);
+    await page.setViewportSize(viewport);
     await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: home.lat, longitude: home.lng });
     return page;
   }
