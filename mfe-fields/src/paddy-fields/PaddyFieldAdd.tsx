@@ -1,4 +1,4 @@
-import { FUDE_POLYGON_CREDIT, type PaddyField } from '@inasaku/contracts';
+import { FUDE_POLYGON_CREDIT, FUDE_POLYGON_CREDIT_SHORT, FUDE_POLYGON_SOURCE_URL, type PaddyField } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
 import { FarmMap, fieldPinIcon, type FarmMapHandle, type FarmMarker, type FarmPolygon } from '@inasaku/map';
 import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
@@ -156,6 +156,10 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
           <Typography.Text type="secondary" data-testid="fude-area" style={{ marginInlineEnd: 4 }}>
             {lookups > 0 ? FUDE_TEXTS.looking : FUDE_TEXTS.outlined(pins.filter((p) => p.fude).length, fudeTotal(pins))}
           </Typography.Text>
+          {/* The bar covers the middle of the map's credit line: the 出典 stays readable here too. */}
+          <Typography.Link href={FUDE_POLYGON_SOURCE_URL} target="_blank" rel="noreferrer" data-testid="fude-credit" style={{ fontSize: 11, marginInlineEnd: 4 }}>
+            {FUDE_POLYGON_CREDIT_SHORT}
+          </Typography.Link>
           <Button
             type="primary"
             size="large"
