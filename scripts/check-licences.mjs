@@ -26,6 +26,9 @@ export const EXCEPTIONS = {
   // exceljs -> unzipper -> binary -> buffers: the published package.json has no `license` field and
   // no licence file; the upstream repository (github.com/substack/node-buffers, LICENSE) is MIT.
   'buffers@0.1.1': 'MIT per the upstream repository LICENSE; the npm package omits the field',
+  // Web Push (RFC 8291 encryption, VAPID) for water's alert delivery. MPL-2.0 is file-level copyleft:
+  // its duties apply to changes of web-push's own files, and we ship it unmodified from npm.
+  'web-push@3.6.7': 'MPL-2.0, used unmodified (file-level copyleft: nothing of ours is covered)',
 };
 
 /** Whether an SPDX expression ('MIT', '(MIT OR GPL-3.0)', '(MIT AND Zlib)', 'MIT*') is allowed. */
