@@ -11,6 +11,10 @@ export const DELIVERY_ACCOUNT_CONSUMERS = {
   accountDeleted: 'water-alert-delivery-account-deleted',
 } as const;
 
+/** Delivery's rows key users and accounts by uuid: any other id has nothing here, and must not fail the event for ever. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
 /**
  * What the account service tells delivery: how many users it mailed (the record's メール n件),
  * a deleted user (his devices, preferences, LINE link and pending deliveries go) and a deleted
@@ -22,10 +26,10 @@ export class DeliveryEventsListener implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.subscribe<UserDeletedEvent>(EVENTS.userDeleted, DELIVERY_ACCOUNT_CONSUMERS.userDeleted, async (e) => {
-      if (e?.user_id) await this.deliveries.forgetUser(e.user_id);
+      if (isUuid(e?.user_id)) await this.deliveries.forgetUser(e.user_id);
     });
     await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, DELIVERY_ACCOUNT_CONSUMERS.accountDeleted, async (e) => {
-      if (e?.account_id) await this.deliveries.forgetAccount(e.account_id);
+      if (isUuid(e?.account_id)) await this.deliveries.forgetAccount(e.account_id);
     });
     await this.bus.subscribe<SensorAlertMailedEvent>(EVENTS.sensorAlertMailed, DELIVERY_CONSUMERS.mailed, async (e) => {
       if (e?.delivery_id && /^\d{1,18}$/.test(e.delivery_id)) await this.deliveries.mailed(e.delivery_id, e.recipients);
