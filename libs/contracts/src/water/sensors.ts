@@ -35,6 +35,8 @@ export const SENSOR_MESSAGES = {
   /** 403 without the water feature */
   noWaterFeature: 'この機能は現在ご利用いただけません。',
   notFound: '水位センサーが見つかりません。',
+  /** a LoRaWAN sensor is known by its DevEUI through its network server's integration, never by a device token */
+  lorawanHasNoToken: 'LoRaWANのセンサーにはデバイストークンがありません。ネットワークサーバーの連携を使ってください。',
   datetime: '日時はISO 8601形式（例: 2026-07-01T09:00:00+09:00）で指定してください。',
   year: '年は2000から2100までの整数で指定してください。',
 } as const;

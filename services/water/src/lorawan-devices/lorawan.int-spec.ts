@@ -148,6 +148,10 @@ describe('LoRaWAN sensors and 未登録のデバイス', () => {
       'SELECT token_sha256, connection_type, dev_eui FROM water.sensors WHERE product_id = $1', [pid],
     );
     expect(row).toEqual({ token_sha256: null, connection_type: 'lorawan', dev_eui: eui });
+    // the screen offers no token for it, and neither does the service
+    expect(await h.client.callError(W.sensors.rotateToken, { sensor_id: pid }, farm.context()))
+      .toMatchObject({ statusCode: 400, message: 'LoRaWANのセンサーにはデバイストークンがありません。ネットワークサーバーの連携を使ってください。' });
+    expect((await h.sql<{ token_sha256: string | null }>('SELECT token_sha256 FROM water.sensors WHERE product_id = $1', [pid]))[0].token_sha256).toBeNull();
     expect((await h.client.call<PagedList<UnregisteredLorawanDevice>>(W.lorawanSensors.unregistered, {}, farm.context())).total_count).toBe(0);
     expect(await eventually(async () => changed.seen.length === 1)).toBe(true);
     expect(changed.seen[0]).toEqual({ dev_eui: eui });

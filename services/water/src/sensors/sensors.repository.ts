@@ -126,9 +126,10 @@ export class SensorsRepository {
     return firstReturned(rows);
   }
 
+  /** Only a sensor that speaks HTTP/MQTT has a token: a LoRaWAN sensor's credential is its integration's secret. */
   async setToken(accountId: string, productId: string, tokenSha256: string): Promise<SensorRow | null> {
     const rows = await this.db.query(
-      `UPDATE water.sensors SET token_sha256 = $3, updated_at = now() WHERE account_id = $1 AND product_id = $2 RETURNING ${COLUMNS}`,
+      `UPDATE water.sensors SET token_sha256 = $3, updated_at = now() WHERE account_id = $1 AND product_id = $2 AND connection_type <> 'lorawan' RETURNING ${COLUMNS}`,
       [accountId, productId, tokenSha256],
     );
     return firstReturned(rows);

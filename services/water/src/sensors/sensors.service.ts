@@ -116,7 +116,10 @@ export class SensorsService {
     const accountId = await this.access.write(context);
     const token = newDeviceToken();
     const row = await this.sensors.setToken(accountId, input.sensor_id, hashDeviceToken(token));
-    if (!row) return RpcErrors.notFound(SENSOR_MESSAGES.notFound);
+    if (!row) {
+      const existing = await this.sensors.findByProductId(accountId, input.sensor_id);
+      return existing ? RpcErrors.validation(SENSOR_MESSAGES.lorawanHasNoToken, 'sensor_id') : RpcErrors.notFound(SENSOR_MESSAGES.notFound);
+    }
     this.tokenEvents.changed(row.productId);
     return { result: '0', message: '', device_token: token };
   }
