@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 // The real water service behind the real gateway, in one process, as the water suites boot it;
 // no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { startWaterService, type WaterHarness } from '../../../water/src/test/harness';
-import { startGatewayInFront, type GatewayInFront } from '../test/gateway-in-front';
+import { startWaterService } from '../../../water/src/test/harness';
+import { gatewayInFrontOf } from '../test/gateway-in-front-of';
 
 /**
  * A water-gate record as the browser posts it, through the real gateway to the real water
@@ -12,35 +10,17 @@ import { startGatewayInFront, type GatewayInFront } from '../test/gateway-in-fro
  * with a Japanese message naming 作業日時, and no gate or log row is written.
  */
 describe('gateway and water: POST /inasaku/watergates/supply with times that are not real', () => {
-  let h: WaterHarness;
-  let gw: GatewayInFront;
-  const accountId = randomUUID();
-  const userId = randomUUID();
-  const managementId = randomUUID();
+  const api = gatewayInFrontOf(startWaterService);
+  const { managementId } = api;
   let field: string;
-
-  beforeAll(async () => {
-    h = await startWaterService();
-    gw = await startGatewayInFront(h.client.nc, {
-      years: [{ management_id: managementId, start_datetime: '2026-01-01T00:00:00+09:00' }], requestTimeoutMs: 10_000,
-    });
-  });
-  afterAll(async () => {
-    await gw?.close();
-    await h?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    field = h.fields.add(accountId, managementId, { name: '北1', map_pos: '36.651,138.181' });
+  beforeEach(() => {
+    field = api.service.fields.add(api.accountId, managementId, { name: '北1', map_pos: '36.651,138.181' });
   });
 
   const record = (time: string) =>
-    request(gw.app.getHttpServer())
-      .post('/inasaku/watergates/supply')
-      .set('X-Requested-With', 'inasaku').set('Cookie', gw.cookie(userId, accountId)).set('Idempotency-Key', randomUUID())
-      .send({ management_id: managementId, paddy_field_ids: [field], water_gate_status: 2, water_gate_time: time, water_gate_worker: '山田' });
+    api.post('/inasaku/watergates/supply', { management_id: managementId, paddy_field_ids: [field], water_gate_status: 2, water_gate_time: time, water_gate_worker: '山田' });
   const rows = async () =>
-    (await h.sql<{ n: number }>('SELECT (SELECT count(*) FROM water.water_gates) + (SELECT count(*) FROM water.water_gate_logs) AS n'))[0].n;
+    (await api.service.sql<{ n: number }>('SELECT (SELECT count(*) FROM water.water_gates) + (SELECT count(*) FROM water.water_gate_logs) AS n'))[0].n;
 
   it.each([
     ['2026-02-30T00:00:00Z', '作業日時の日付が正しくありません。'],

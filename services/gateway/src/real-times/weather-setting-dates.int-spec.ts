@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 // The real weather service behind the real gateway, in one process, as the weather suites boot it;
 // no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { startWeatherService, type WeatherHarness } from '../../../weather/src/test/harness';
-import { startGatewayInFront, type GatewayInFront } from '../test/gateway-in-front';
+import { startWeatherService } from '../../../weather/src/test/harness';
+import { gatewayInFrontOf } from '../test/gateway-in-front-of';
 
 /**
  * A weather setting as the browser posts it, through the real gateway to the real weather service:
@@ -12,32 +10,12 @@ import { startGatewayInFront, type GatewayInFront } from '../test/gateway-in-fro
  * Japanese message naming 開始日 (never rolled over to another day), and no setting is written.
  */
 describe('gateway and weather: POST /inasaku/weather-settings with start dates that are not real', () => {
-  let h: WeatherHarness;
-  let gw: GatewayInFront;
-  const accountId = randomUUID();
-  const userId = randomUUID();
-  const managementId = randomUUID();
-
-  beforeAll(async () => {
-    h = await startWeatherService();
-    gw = await startGatewayInFront(h.client.nc, {
-      years: [{ management_id: managementId, start_datetime: '2026-01-01T00:00:00+09:00' }], requestTimeoutMs: 10_000,
-    });
-  });
-  afterAll(async () => {
-    await gw?.close();
-    await h?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const api = gatewayInFrontOf(startWeatherService);
+  const { managementId } = api;
 
   const add = (datetime: string) =>
-    request(gw.app.getHttpServer())
-      .post('/inasaku/weather-settings')
-      .set('X-Requested-With', 'inasaku').set('Cookie', gw.cookie(userId, accountId)).set('Idempotency-Key', randomUUID())
-      .send({ management_id: managementId, name: '出穂', datetime, cumulative: 1000 });
-  const settings = async () => (await h.sql<{ start_date: string }>('SELECT start_date::text AS start_date FROM weather.settings')).map((r) => r.start_date);
+    api.post('/inasaku/weather-settings', { management_id: managementId, name: '出穂', datetime, cumulative: 1000 });
+  const settings = async () => (await api.service.sql<{ start_date: string }>('SELECT start_date::text AS start_date FROM weather.settings')).map((r) => r.start_date);
 
   it.each([
     ['2026-02-30', '開始日はYYYY-MM-DDの形式で入力してください。'],
