@@ -4,7 +4,7 @@ const path = require('node:path');
 
 const dirs = ['libs', 'services'].flatMap((d) => fs.readdirSync(path.join(__dirname, d)).map((n) => path.join(d, n)));
 dirs.push(...fs.readdirSync(__dirname).filter((n) => n === 'shell' || n.startsWith('mfe-')));
-// deploy/: tests of the Kubernetes manifests and Dockerfiles (issue 15).
+// deploy/: tests of the Kubernetes manifests and Dockerfiles.
 dirs.push('deploy');
 module.exports = {
   // testTimeout is a global option: the projects' own values are ignored in a multi-project run.

@@ -7,7 +7,11 @@
 //   sensor map's list), GET /auth/me;
 //   writes: POST /inasaku/brands, POST /inasaku/work-histories for 10 fields (each with an Idempotency-Key).
 // The 1,000-field account is bench-works' (var/bench-works.json; seeded by it on the first run, ~1 minute).
-// BENCH_URL (http://localhost:8080), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (e.g. brands,me).
+// BENCH_URL (http://localhost:8080), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (e.g. brands,me), BENCH_RATE.
+// BENCH_SYSTEM=own measures no running system but starts its own (scripts/own-system.mjs: account,
+// fields, works, water and the gateway on a private nats-server; BENCH_INSTANCE (bench-cpu),
+// BENCH_DATABASE_URL, BENCH_REDIS_URL), counts only its processes, and stops it at the end;
+// BENCH_NODE_ARGS='gateway=--cpu-prof --cpu-prof-dir=/tmp/prof;fields=--cpu-prof ...' profiles them.
 // Prints JSON; `npm run bench` includes it. Each bench signs up: see SIGN_UP_CLIENT_MAX in the README.
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -15,14 +19,40 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { varDir } from './lib.mjs';
-import { startCpuMeter } from './cpu-meter.mjs';
+import { startCpuMeter, waitQuiet } from './cpu-meter.mjs';
+import { startOwnSystem } from './own-system.mjs';
+import { MALLOC_ENV } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
+const nodeArgs = Object.fromEntries((process.env.BENCH_NODE_ARGS ?? '').split(';').filter(Boolean).map((entry) => {
+  const at = entry.indexOf('=');
+  return [entry.slice(0, at).trim(), entry.slice(at + 1).split(' ').filter(Boolean)];
+}));
+const system = process.env.BENCH_SYSTEM === 'own'
+  ? await startOwnSystem({
+    instance: process.env.BENCH_INSTANCE ?? 'bench-cpu', names: ['account', 'fields', 'works', 'water', 'gateway'],
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku_bench_cpu',
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13', nodeArgs,
+    // as the supervisor runs them, so resident memory after load compares with `npm start`'s
+    env: MALLOC_ENV,
+  })
+  : null;
+if (system) {
+  // bench-works (the 1,000-field account's seed) signs up on the same system, reading its mail there.
+  process.env.BENCH_URL = system.gatewayUrl;
+  process.env.OUTBOX_DIR = system.outbox;
+}
+/** The processes counted: the own system's (with its nats-server), or those of var/run. */
+const ownPids = system
+  ? { ...Object.fromEntries(Object.entries(system.pids).map(([n, pid]) => [n, [pid]])), 'nats-server': natsServerPids(new URL(system.natsUrl).port) }
+  : undefined;
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+/** Requests per second in all (BENCH_RATE): a rate the machine sustains compares CPU per request between two builds on a loaded machine, where the most it takes does not. */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
 async function call(cookie, method, path, body) {
   const res = await fetch(`${base}${path}`, {
@@ -73,12 +103,22 @@ async function load(name, cookie, { method = 'GET', path, body }) {
   const latencies = [];
   // As a browser asks: answers large enough are compressed on the way, as they would be for it.
   const headers = { Cookie: cookie, 'X-Requested-With': 'bench', 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
-  const options = { url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, method, headers };
-  if (body) {
-    const text = JSON.stringify(body);
-    options.requests = [{ method, path, body: text, setupRequest: (req) => ({ ...req, headers: { ...headers, 'Idempotency-Key': randomUUID() } }) }];
-  }
-  const meter = startCpuMeter();
+  const options = { url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, method, headers, ...(RATE ? { overallRate: RATE } : {}) };
+  // Every answer that is not a 2xx is counted by status with the first one's body, so a failing
+  // case says what failed (autocannon alone says only how many).
+  const failures = {};
+  const onResponse = (status, text) => {
+    if (status < 300) return;
+    failures[status] ??= { count: 0, first: String(text).slice(0, 300) };
+    failures[status].count++;
+  };
+  const text = body ? JSON.stringify(body) : undefined;
+  options.requests = [{
+    method, path, body: text, onResponse,
+    // A write sends a new Idempotency-Key each time.
+    ...(body ? { setupRequest: (req) => ({ ...req, headers: { ...headers, 'Idempotency-Key': randomUUID() } }) } : {}),
+  }];
+  const meter = startCpuMeter(ownPids);
   const instance = autocannon(options);
   instance.on('response', (_client, status, _bytes, ms) => { if (status < 300) latencies.push(ms); });
   const r = await instance;
@@ -87,15 +127,18 @@ async function load(name, cookie, { method = 'GET', path, body }) {
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
   return {
     endpoint: name, connections: CONNECTIONS, requests: r.requests.total, requestsPerSecond: Math.round(r.requests.average),
-    p50ms: pct(50), p99ms: pct(99), non2xx: r.non2xx, errors: r.errors,
+    p50ms: pct(50), p99ms: pct(99), non2xx: r.non2xx, ...(r.non2xx ? { failures } : {}), errors: r.errors,
     avgKB: Number((r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1)), cpuMsPerRequest,
   };
 }
 
-const fresh = await signUp('bench-cpu');
-await call(fresh.cookie, 'GET', '/inasaku/create-brand-master-data');
+// The 1,000-field account first: seeding it runs bench-works synchronously for about a minute, in
+// which this process reads no socket, so a connection kept alive from an earlier call would be
+// found closed by the gateway only when reused ('other side closed').
 const needWorks = !only || ['paddyFields', 'workLog', 'sensorMap', 'workWrite'].some((k) => only.has(k));
 const works = needWorks ? await worksAccount() : null;
+const fresh = await signUp('bench-cpu');
+await call(fresh.cookie, 'GET', '/inasaku/create-brand-master-data');
 const fields = needWorks ? (await call(works.cookie, 'GET', '/inasaku/paddy-fields')).json : [];
 const item = needWorks
   ? (await call(works.cookie, 'GET', '/inasaku/season-histories')).json.flatMap((s) => s.items).find((i) => i.item_pattern === '1')
@@ -129,10 +172,60 @@ const cases = {
 };
 
 const results = { connections: CONNECTIONS, seconds: SECONDS, at: new Date().toISOString() };
-for (const [key, make] of Object.entries(cases)) {
-  if (only && !only.has(key)) continue;
-  results[key] = await load(...make());
+try {
+  for (const [key, make] of Object.entries(cases)) {
+    if (only && !only.has(key)) continue;
+    // The case before may have left requests queued in a service (the 1,000-field list at 50
+    // connections outlasts the gateway's timeout): the next case would wait behind them and count
+    // their 504s as its own (the work log's first request per connection did, on fields' directory).
+    const settledMs = await waitQuiet(ownPids);
+    results[key] = { ...(await load(...make())), settledMs };
+  }
+  if (system) results.rssMB = Object.fromEntries(Object.entries(system.pids).map(([n, pid]) => [n, rssMB(pid)]));
+  // BENCH_HEAP_SNAPSHOT=account (with BENCH_NODE_ARGS='account=--heapsnapshot-signal=SIGUSR2'): what
+  // that process holds after the load, written by node into its working directory.
+  for (const name of (process.env.BENCH_HEAP_SNAPSHOT ?? '').split(',').filter(Boolean)) await heapSnapshot(system.pids[name]);
+} finally {
+  await system?.stop();
 }
 console.log(JSON.stringify(results, null, 2));
 fs.mkdirSync(varDir('bench'), { recursive: true });
 fs.writeFileSync(varDir('bench', `bench-cpu-${Date.now()}.json`), JSON.stringify(results, null, 2));
+
+function rssMB(pid) {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** The nats-server listening on `port` (the own system's private one), found by its command line. */
+function natsServerPids(port) {
+  return fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number).filter((pid) => {
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return args[0].endsWith('nats-server') && args[args.indexOf('-p') + 1] === port;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Asks a process started with --heapsnapshot-signal=SIGUSR2 for a heap snapshot; resolves once it is written. */
+async function heapSnapshot(pid) {
+  const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+  const written = () => fs.readdirSync(cwd).filter((f) => f.endsWith('.heapsnapshot') && f.includes(`.${pid}.`));
+  process.kill(pid, 'SIGUSR2');
+  let last = -1;
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const [file] = written();
+    const size = file ? fs.statSync(`${cwd}/${file}`).size : -1;
+    if (size > 0 && size === last) {
+      console.error(`heap snapshot: ${cwd}/${file}`);
+      return;
+    }
+    last = size;
+  }
+}

@@ -1,5 +1,5 @@
-// `node scripts/bench-fields.mjs` with the system running (`npm start`): the budget of the fields
-// issue (issue 14 item 10: 10,000 fields, `PINS=10000`). A new account gets PINS (default 2,000)
+// `node scripts/bench-fields.mjs` with the system running (`npm start`): the budget of a large
+// account (10,000 fields, `PINS=10000`). A new account gets PINS (default 2,000)
 // paddy fields through the API (POST in batches of 500) around its home position, every one of them
 // inside the first view of the map; then, in headless Chromium, as the median of RUNS (default 5):
 //   - navigation of /paddy-fields/show -> every pin drawn: the map reports `data-pins-drawn="<n>"`
@@ -9,19 +9,40 @@
 //   - the same screen reached from the side menu (shell already loaded)
 //   - a real mouse click on the canvas where a pin is drawn (the map's own hit-test finds it) ->
 //     the field's panel in the page, and painted (the next frame)      budget 50 ms
+// BOUNDARIES=1: every field also has a boundary (a rectangle around its pin, 80 % of the grid step),
+// and "everything drawn" waits for the outlines too (`data-outlines-drawn`).
 // Prints JSON. Map tiles are answered locally (offline). BENCH_URL, PINS, RUNS override.
+// BENCH_SYSTEM=own measures no running system but starts its own (account, fields, works, water,
+// gateway; instance BENCH_INSTANCE, default bench-fields, a private nats-server, database
+// BENCH_DATABASE_URL, default inasaku_bench_fields, created and dropped; Redis BENCH_REDIS_URL,
+// default db 13), so that another system on the shared NATS server does not answer its requests
+// (needs the dist output: npm run build). It also prints the CPU each process spent per run.
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { varDir } from './lib.mjs';
+import { startOwnSystem } from './own-system.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
-const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+const OWN = process.env.BENCH_SYSTEM === 'own';
+const system = OWN
+  ? await startOwnSystem({
+    instance: process.env.BENCH_INSTANCE ?? 'bench-fields',
+    names: ['account', 'fields', 'works', 'water', 'gateway'],
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku_bench_fields',
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+  })
+  : null;
+const base = system?.gatewayUrl ?? process.env.BENCH_URL ?? 'http://localhost:8080';
 const PINS = Number(process.env.PINS ?? 2000);
 const RUNS = Number(process.env.RUNS ?? 5);
-const BATCH = 500;
+const BOUNDARIES = process.env.BOUNDARIES === '1';
+// How long a run waits for everything drawn (WAIT_MS; a machine under heavy load needs longer).
+const WAIT_MS = Number(process.env.WAIT_MS ?? 30000);
+// Fields per POST (at most 500): smaller on a loaded machine, where 500 boundaries may take longer than the gateway waits.
+const BATCH = Number(process.env.BATCH ?? 500);
 const PASSWORD = 'Bench1234';
 // Home position (南魚沼), at the map centre. The fields form a grid centred on it: 30 px across and 22 px
 // down between pins while that fits (2,000 pins: 50 x 40, no pin hides another's head), denser beyond
@@ -44,11 +65,21 @@ const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADE
 
 function api(cookie) {
   return async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    // A write that timed out (504) is sent again with its Idempotency-Key: the first one's answer, not a second set.
+    const key = method === 'GET' ? undefined : crypto.randomUUID();
+    let res;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}),
+          ...(key ? { 'Idempotency-Key': key } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (res.status !== 504 || !key) break;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
     const json = await res.json().catch(() => null);
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return { json, res };
@@ -56,7 +87,7 @@ function api(cookie) {
 }
 
 async function codeFor(email, since) {
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
+  const dir = system?.outbox ?? process.env.OUTBOX_DIR ?? varDir('outbox');
   for (let i = 0; i < 50; i++) {
     const mails = fs.existsSync(dir)
       ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')))
@@ -83,6 +114,14 @@ async function prepareAccount() {
   // PINS - 1 grid pins and the target.
   const positions = [];
   const at = (x, y) => `${(HOME.latitude - y * DLAT).toFixed(7)},${(HOME.longitude + x * DLNG).toFixed(7)}`;
+  // A rectangle around the pin, 80 % of the grid step wide and high: neighbours' outlines never touch.
+  const around = (mapPos) => {
+    const [lat, lng] = mapPos.split(',').map(Number);
+    const w = (STEP_X * 0.4 * DLNG), h = (STEP_Y * 0.4 * DLAT);
+    const ring = [[lng - w, lat - h], [lng + w, lat - h], [lng + w, lat + h], [lng - w, lat + h], [lng - w, lat - h]]
+      .map(([x, y]) => [Number(x.toFixed(7)), Number(y.toFixed(7))]);
+    return { type: 'Polygon', coordinates: [ring] };
+  };
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS && positions.length < PINS - 1; c++) {
       positions.push({ map_pos: at((c - (COLS - 1) / 2) * STEP_X, (r - Math.floor(ROWS / 2)) * STEP_Y), target: false });
@@ -93,7 +132,9 @@ async function prepareAccount() {
   let targetId = null;
   for (let i = 0; i < positions.length; i += BATCH) {
     const chunk = positions.slice(i, i + BATCH);
-    const { json } = await call('POST', '/inasaku/paddy-fields', { paddy_fields: chunk.map(({ map_pos }) => ({ map_pos })) });
+    const { json } = await call('POST', '/inasaku/paddy-fields', {
+      paddy_fields: chunk.map(({ map_pos }) => (BOUNDARIES ? { map_pos, boundary: around(map_pos) } : { map_pos })),
+    });
     const t = chunk.findIndex((p) => p.target);
     if (t >= 0) targetId = json.data[t].paddy_field_id;
   }
@@ -101,15 +142,57 @@ async function prepareAccount() {
   await call('PUT', '/inasaku/paddy-fields', { paddy_field_id: targetId, name: 'target', area: '12.34' });
   const { json: list } = await call('GET', '/inasaku/paddy-fields');
   if (list.data.length !== PINS) throw new Error(`expected ${PINS} fields, got ${list.data.length}`);
-  return { email, createMs };
+  return { email, createMs, listRequest: await timeList(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')) };
+}
+
+/** CPU ms (user + system) of the own system's processes by name, from /proc/<pid>/stat. */
+function cpuMs(pids) {
+  const out = {};
+  for (const [name, pid] of Object.entries(pids ?? {})) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out[name] = ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+/**
+ * The list request alone, as the browser asks it (compressed), 5 times after one warm-up: the
+ * median wall time, the bytes on the wire and uncompressed, and (own system) the CPU ms per
+ * request of the fields service and the gateway.
+ */
+async function timeList(cookie) {
+  const ask = async () => {
+    const t = performance.now();
+    const res = await fetch(`${base}/inasaku/paddy-fields`, { headers: { Cookie: cookie, 'X-Requested-With': 'bench', 'Accept-Encoding': 'br, gzip' } });
+    const text = await res.text();
+    return { ms: performance.now() - t, bytes: Buffer.byteLength(text), wireBytes: Number(res.headers.get('content-length')) || undefined };
+  };
+  await ask();
+  const before = cpuMs(system?.pids);
+  const times = [];
+  let last;
+  for (let i = 0; i < 5; i++) times.push((last = await ask()).ms);
+  const after = cpuMs(system?.pids);
+  return {
+    medianMs: median(times), bytes: last.bytes,
+    cpuMsPerRequest: Object.fromEntries(Object.keys(after).filter((k) => k === 'fields' || k === 'gateway').map((k) => [k, Math.round((after[k] - before[k]) / 5)])),
+  };
 }
 
 // Runs in the page before any script: notes when the map reports every pin drawn and when the
 // detail panel appears after a pointer down.
-function probe(pins) {
+function probe({ pins, outlines }) {
   window.__bench = {};
   const watch = () => {
-    const pinsDrawn = document.querySelector(`[data-pins-drawn="${pins}"]`);
+    // Every pin of the canvas layer (a pin standing on the home position is a marker of its own) and,
+    // with boundaries, every outline.
+    const map = document.querySelector('[data-pins-drawn]');
+    const pinsDrawn = map && Number(map.dataset.pins) >= pins - 1 && map.dataset.pinsDrawn === map.dataset.pins &&
+      (!outlines || map.dataset.outlinesDrawn === String(pins));
     if (pinsDrawn && window.__bench.pinsAt === undefined) window.__bench.pinsAt = performance.now();
     if (window.__bench.downAt !== undefined && window.__bench.panelAt === undefined && document.querySelector('[data-testid="field-panel"]')) {
       window.__bench.panelAt = performance.now();
@@ -117,7 +200,7 @@ function probe(pins) {
       requestAnimationFrame(() => setTimeout(() => (window.__bench.panelPaintedAt = performance.now()), 0));
     }
   };
-  new MutationObserver(watch).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pins-drawn'] });
+  new MutationObserver(watch).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pins-drawn', 'data-outlines-drawn'] });
   addEventListener('pointerdown', () => (window.__bench.downAt = performance.now()), true);
 }
 
@@ -126,13 +209,15 @@ async function signIn(page, email) {
   await page.locator('input#email').fill(email);
   await page.locator('input#password').fill(PASSWORD);
   await page.getByRole('button', { name: 'サインイン' }).click();
-  await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 30000 });
+  await page.locator('[data-menu="dashboard"]').waitFor({ timeout: WAIT_MS });
 }
+
+let profiled = false;
 
 async function measure(browser, email) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   await context.route('https://cyberjapandata.gsi.go.jp/**', (r) => r.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
-  await context.addInitScript(probe, PINS);
+  await context.addInitScript(probe, { pins: PINS, outlines: BOUNDARIES });
   // The onboarding guide's backdrop (spec 000 §4.3, shown once per browser) would swallow the pin click.
   await context.addInitScript(() => {
     for (const key of ['inasaku.onboarding.home', 'inasaku.onboarding.paddy', 'inasaku.onboarding.works']) localStorage.setItem(key, '1');
@@ -142,18 +227,34 @@ async function measure(browser, email) {
   page.on('pageerror', (e) => errors.push(String(e)));
   await signIn(page, email);
 
-  // 1. Full navigation: a fresh load of the screen's URL.
+  // 1. Full navigation: a fresh load of the screen's URL. PROFILE=file.cpuprofile keeps the page's
+  // CPU profile of the first run's navigation and click (open it in Chrome DevTools).
+  const profile = process.env.PROFILE && !profiled ? await context.newCDPSession(page) : null;
+  if (profile) {
+    profiled = true;
+    await profile.send('Profiler.enable');
+    await profile.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profile.send('Profiler.start');
+  }
   await page.goto(`${base}/paddy-fields/show`);
-  await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: WAIT_MS }).catch(async (e) => {
+    const drawn = await page.evaluate(() => ({ ...document.querySelector('[data-pins-drawn]')?.dataset }));
+    throw new Error(`not everything drawn: ${JSON.stringify(drawn)} (${e.message})`);
+  });
   const loadToPinsMs = await page.evaluate(() => window.__bench.pinsAt);
   // Where the time goes: the shell until it asks for this remote, the fields list, the drawing.
   const phases = await page.evaluate(() => {
     const entry = (part) => performance.getEntriesByType('resource').find((e) => e.name.includes(part));
     const manifest = entry('/mfe/fields/mf-manifest.json');
     const list = entry('/inasaku/paddy-fields');
+    // The remote's code: its last script before the list was asked for.
+    const code = performance.getEntriesByType('resource')
+      .filter((e) => e.name.includes('/mfe/fields/') && e.name.endsWith('.js') && (!list || e.responseEnd <= list.startTime));
+    const codeEnd = code.length ? Math.max(...code.map((e) => e.responseEnd)) : undefined;
     return {
       shellUntilRemoteMs: manifest?.startTime,
       remoteUntilFieldsRequestMs: list && manifest ? list.startTime - manifest.startTime : undefined,
+      remoteCodeMs: codeEnd !== undefined && manifest ? codeEnd - manifest.startTime : undefined,
       fieldsRequestMs: list ? list.responseEnd - list.startTime : undefined,
       fieldsResponseToPinsMs: list ? window.__bench.pinsAt - list.responseEnd : undefined,
     };
@@ -173,6 +274,7 @@ async function measure(browser, email) {
     clickToPanelMs: window.__bench.panelAt - window.__bench.downAt,
     clickToPanelPaintedMs: window.__bench.panelPaintedAt - window.__bench.downAt,
   }));
+  if (profile) fs.writeFileSync(process.env.PROFILE, JSON.stringify((await profile.send('Profiler.stop')).profile));
   const panelText = await page.locator('[data-testid="field-panel"]').innerText();
   if (!panelText.includes('target')) throw new Error(`clicked the wrong pin: ${panelText}`);
   if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
@@ -181,7 +283,7 @@ async function measure(browser, email) {
   await page.locator('[data-menu="dashboard"]').click();
   await page.waitForURL('**/dashboard');
   // The router keeps the old screen up while the next one loads: wait until the map is gone.
-  await page.waitForFunction(() => !document.querySelector('[data-pins-drawn]'), null, { timeout: 30000 });
+  await page.waitForFunction(() => !document.querySelector('[data-pins-drawn]'), null, { timeout: WAIT_MS });
   const item = page.locator('[data-menu="settings-paddy-edit"]');
   for (const title of ['設定', 'ほ場']) {
     if (await item.isVisible()) break;
@@ -191,7 +293,7 @@ async function measure(browser, email) {
   }
   await page.evaluate(() => (window.__bench = { menuAt: performance.now() }));
   await item.click();
-  await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: WAIT_MS });
   const menuToPinsMs = await page.evaluate(() => window.__bench.pinsAt - window.__bench.menuAt);
 
   await context.close();
@@ -199,35 +301,46 @@ async function measure(browser, email) {
   return { loadToPinsMs, clickToPanelMs, clickToPanelPaintedMs, menuToPinsMs, phases };
 }
 
-const median = (values) => {
+function median(values) {
   const s = [...values].sort((a, b) => a - b);
   return Math.round(s[Math.floor(s.length / 2)] * 10) / 10;
-};
+}
 
-const account = await prepareAccount();
+let account;
+try {
+  account = await prepareAccount();
+} catch (e) {
+  await system?.stop();
+  throw e;
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const runs = [];
+// RUNS=0: the list request's figures alone, no browser.
 try {
   for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, account.email));
 } finally {
   await browser.close();
+  await system?.stop();
 }
 const round = (n) => Math.round(n * 10) / 10;
+const summary = (key) => (runs.length ? median(runs.map((r) => r[key])) : undefined);
 console.log(
   JSON.stringify(
     {
       pins: PINS,
+      boundaries: BOUNDARIES,
       createFieldsMs: account.createMs,
-      navigationToAllPinsDrawnMs: median(runs.map((r) => r.loadToPinsMs)),
-      menuToAllPinsDrawnMs: median(runs.map((r) => r.menuToPinsMs)),
-      pinClickToPanelMs: median(runs.map((r) => r.clickToPanelMs)),
-      pinClickToPanelPaintedMs: median(runs.map((r) => r.clickToPanelPaintedMs)),
-      navigationPhasesMs: Object.fromEntries(
-        Object.keys(runs[0].phases).map((k) => [k, median(runs.map((r) => r.phases[k] ?? NaN))]),
-      ),
+      listRequest: account.listRequest,
+      navigationToAllPinsDrawnMs: summary('loadToPinsMs'),
+      menuToAllPinsDrawnMs: summary('menuToPinsMs'),
+      pinClickToPanelMs: summary('clickToPanelMs'),
+      pinClickToPanelPaintedMs: summary('clickToPanelPaintedMs'),
+      navigationPhasesMs: runs.length
+        ? Object.fromEntries(Object.keys(runs[0].phases).map((k) => [k, median(runs.map((r) => r.phases[k] ?? NaN))]))
+        : undefined,
       budget: { navigationToAllPinsDrawnMs: 1500, pinClickToPanelPaintedMs: 50 },
       loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
       runs: runs.map((r) => ({

@@ -1,4 +1,4 @@
-// One replica versus two (issue 15 budgets): authenticated read throughput and latency through
+// One replica versus two (the clustered mode's budgets): authenticated read throughput and latency through
 // one gateway of the clustered mode (scripts/cluster.mjs), with two replicas of every domain
 // service up, then with one (the b replicas stopped with SIGTERM, as in a roll), then two again.
 // The ratio shows whether a second replica adds capacity on this machine or only availability.

@@ -1,4 +1,4 @@
-// Reports budgets (issue 13), with the system running (`node scripts/start.mjs --detach`):
+// Reports budgets, with the system running (`node scripts/start.mjs --detach`):
 // a year of 1,000 fields x 20 items with 20,000 histories, 1,000 of them with a photo;
 //  - the field work report's data (GET /inasaku/archive/work-histories, every page) under 300 ms;
 //  - the report rendered under 2 s and its Excel built under 5 s in headless Chromium;

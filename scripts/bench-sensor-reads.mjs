@@ -1,4 +1,4 @@
-// Sensor read budgets of issue 10 with 50 million readings stored: `node scripts/bench-sensor-reads.mjs`
+// Sensor read budgets with 50 million readings stored: `node scripts/bench-sensor-reads.mjs`
 // after `npm run build` (run it under `flock /tmp/inasaku-e2e.lock` on a shared machine).
 //   - the last 3 hours of one sensor (GET /api/sensor/raw, as the map's side panel asks)  budget p95 < 20 ms
 //   - one sensor's yearly chart, 00:00 and 12:00 of every day

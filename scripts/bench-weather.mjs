@@ -1,4 +1,4 @@
-// Weather budgets (issue 12).
+// Weather budgets.
 // Part 1 (no system needed, after a build): provider calls for 10,000 accounts spread over Japan's
 //   rice areas in one day, computed with the service's own grid, refresh plan and Open-Meteo call
 //   weights (services/weather/dist, libs/domain/dist): must stay under the free tier's 10,000.

@@ -1,4 +1,4 @@
-// Works budgets (issue 4), with the system running (`node scripts/start.mjs --detach`):
+// Works budgets, with the system running (`node scripts/start.mjs --detach`):
 // a year with 1,000 fields and 20,000 work histories;
 //  - GET /inasaku/work-histories for one field, p95 under 100 ms at 20 connections;
 //  - GET /inasaku/search-work-histories, p95 under 100 ms at 20 connections;

@@ -4,7 +4,7 @@
 //    750 kbit/s up, CPU slowed 4x) emulated through Chromium's DevTools protocol.
 // 2. Gateway -> service round trip for an authenticated trivial request (GET /auth/me) at 50 connections.
 // 3. Resident memory of each process, idle.
-// 4. The works search never asked before (issue 14 item 8): scripts/bench-works.mjs's cold search, p95 at
+// 4. The works search never asked before: scripts/bench-works.mjs's cold search, p95 at
 //    20 connections (its account of 1,000 fields and 20,000 histories is seeded on the first run, ~1 minute).
 // 5. CPU per request (scripts/bench-cpu.mjs): five reads and two writes at 50 connections, requests/s,
 //    p50/p99 and the CPU milliseconds each process spent per request (BENCH_CPU=0 leaves it out).

@@ -1,4 +1,4 @@
-// Licence check of every production dependency (issue 14 item 11): run by `npm test -- lint`
+// Licence check of every production dependency: run by `npm test -- lint`
 // (counted there) or alone (`node scripts/check-licences.mjs`). Fails on any licence outside the
 // allow-list of permissive licences below, unless the package is listed in EXCEPTIONS with the
 // reason it may ship anyway.

@@ -1,6 +1,6 @@
 // `node scripts/check-old-remotes.mjs --ref <commit> [--remotes fields,works] [spec ...]`
 //
-// Independent deploys (issue 15 item 4): a remote built from an older commit must keep working
+// Independent deploys: a remote built from an older commit must keep working
 // with today's shell, gateway and services. This builds the chosen remotes at `--ref` in a git
 // worktree (its own `npm install`), lays out a web root where those remotes come from the old build and
 // everything else from this checkout's build, and runs this checkout's browser specs against it

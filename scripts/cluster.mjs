@@ -1,4 +1,4 @@
-// `node scripts/cluster.mjs`: the clustered local mode (issue 15), started in the background from
+// `node scripts/cluster.mjs`: the clustered local mode, started in the background from
 // the builds of `npm run build`: three nats-server nodes in one cluster with JetStream (streams the
 // services create keep 3 copies, JETSTREAM_REPLICAS=3), two replicas of every service in their NATS
 // queue groups (replica a on node 1, replica b on node 2: each learns the other nodes from its
@@ -21,6 +21,13 @@ export const CLUSTER_REDIS_URL = process.env.CLUSTER_REDIS_URL || 'redis://127.0
 
 const dir = varDir('cluster');
 export const OUTBOX_DIR = path.join(dir, 'outbox');
+/**
+ * The cluster's deployment manifest (the gateways' REMOTES_FILE, first a copy of
+ * deploy/local/remotes.json) and the remote releases deployed into it (REMOTE_RELEASES_DIR, served as
+ * /mfe/<name>/<version>/): `npm run deploy:domain` changes these, never the checked-in file.
+ */
+export const REMOTES_FILE = path.join(dir, 'remotes.json');
+export const RELEASES_DIR = path.join(dir, 'releases');
 const runDir = path.join(dir, 'run');
 const logDir = path.join(dir, 'log');
 export const NATS = [0, 1, 2].map((i) => ({ name: `nats-${i + 1}`, port: 14222 + i, cluster: 16222 + i, monitor: 18222 + i }));
@@ -102,6 +109,8 @@ export async function startReplica(p, r) {
     REDIS_URL: CLUSTER_REDIS_URL,
     OUTBOX_DIR,
     MEDIA_DIR: path.join(dir, 'media'),
+    REMOTES_FILE,
+    REMOTE_RELEASES_DIR: RELEASES_DIR,
     [p.portEnv]: String(port),
     ...(p.name === 'sensor-ingest' ? { SENSOR_INGEST_MQTT_PORT: String(1884 + OFFSETS[r]) } : {}),
     // A process with a metrics port of its own (sensor-ingest): one per replica, like its main port.
@@ -150,6 +159,11 @@ export async function startCluster({ fresh = false, log = console.log } = {}) {
   if (missing.length) throw new Error(`not built: ${missing.map((p) => p.name).join(', ')} (npm run build)`);
   ensureInfra();
   if (fresh) for (const n of NATS) fs.rmSync(path.join(dir, n.name), { recursive: true, force: true });
+  // A fresh cluster starts from the checked-in remotes; a restarted one keeps what was deployed into it.
+  if (fresh || !fs.existsSync(REMOTES_FILE)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync(path.join(root, 'deploy/local/remotes.json'), REMOTES_FILE);
+  }
   fs.mkdirSync(runDir, { recursive: true });
   fs.mkdirSync(logDir, { recursive: true });
 

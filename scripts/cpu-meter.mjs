@@ -17,8 +17,15 @@ function ticks(pid) {
   }
 }
 
-function processGroups() {
+function processGroups(own) {
   const groups = new Map([['bench', [process.pid]]]);
+  // A system of its own (scripts/own-system.mjs): its processes and its private nats-server only,
+  // not another developer's system running beside it.
+  if (own) {
+    for (const [name, pids] of Object.entries(own)) groups.set(name, pids.filter(Boolean));
+    for (const pid of postgresPids()) groups.set('postgres', [...(groups.get('postgres') ?? []), pid]);
+    return groups;
+  }
   const runDir = varDir('run');
   for (const file of fs.existsSync(runDir) ? fs.readdirSync(runDir) : []) {
     if (!file.endsWith('.pid')) continue;
@@ -39,19 +46,32 @@ function processGroups() {
   return groups;
 }
 
+function postgresPids() {
+  return fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number).filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Ticks per process id, per group. */
 function sample(groups) {
   return new Map([...groups].map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, ticks(pid)]))]));
 }
 
-/** Starts counting; `stop(requests)` returns CPU milliseconds per request for each group that used any. */
-export function startCpuMeter() {
-  const groups = processGroups();
+/**
+ * Starts counting; `stop(requests)` returns CPU milliseconds per request for each group that used any.
+ * `own`: group name -> process ids of a system of one's own (else var/run/*.pid and the shared servers).
+ */
+export function startCpuMeter(own) {
+  const groups = processGroups(own);
   const before = sample(groups);
   return {
     stop(requests) {
       // Processes started meanwhile (a new database connection) count from zero.
-      const after = sample(processGroups());
+      const after = sample(processGroups(own));
       const perRequest = {};
       for (const [name, pids] of after) {
         // A process that ended meanwhile (an idle database connection closed) is not counted.
@@ -63,4 +83,29 @@ export function startCpuMeter() {
       return perRequest;
     },
   };
+}
+
+/**
+ * Resolves once the counted processes (the load generator aside) used under `share` of one core
+ * over a `windowMs` window, or after `maxMs`: a case must not be measured while the services still
+ * work through what the case before left queued (requests the gateway had already answered with
+ * a 504). Answers the milliseconds waited.
+ */
+export async function waitQuiet(own, { windowMs = 500, share = 0.1, maxMs = 60_000 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    const groups = processGroups(own);
+    groups.delete('bench');
+    // shared with every other system on the machine (the nats-server too, unless a private one)
+    groups.delete('postgres');
+    groups.delete('redis-server');
+    if (!own) groups.delete('nats-server');
+    const before = sample(groups);
+    await new Promise((r) => setTimeout(r, windowMs));
+    const after = sample(groups);
+    let used = 0;
+    for (const [name, pids] of after) for (const [pid, t] of pids) if (t) used += t - (before.get(name)?.get(pid) ?? t);
+    const busy = (used * 1000) / TICKS_PER_SECOND / windowMs;
+    if (busy < share || Date.now() - started >= maxMs) return Date.now() - started;
+  }
 }

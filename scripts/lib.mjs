@@ -119,7 +119,7 @@ export function stopAll() {
 }
 
 /**
- * The access tokens' key pair (issue 14): the account service signs with the private key, the
+ * The access tokens' key pair: the account service signs with the private key, the
  * gateway verifies with the public key. Unless one is configured (JWT_PRIVATE_KEY[_FILE] and
  * JWT_PUBLIC_KEY[_FILE]), a pair is created on first start under var/keys (var/<instance>/keys
  * for the browser tests' system), private key readable by its owner only; var/ is never committed.

@@ -8,7 +8,8 @@ import {
   root, varDir, run, ensureInfra, ensureInstalled, buildAll, stopAll, nxEnv, freePort,
 } from './lib.mjs';
 
-// `npm test -- unit int` runs those suites; other words pick browser spec files (`npm test -- e2e fields`).
+// `npm test -- unit int` runs those suites; other words pick browser spec files (`npm test -- e2e fields`)
+// and, where they name projects, integration suites (`npm test -- int water`).
 // `npm test -- resilience`: the clustered mode under faults (scripts/resilience/run.mjs, about 90 s),
 // last in a plain `npm test`. With e2e, `resilience` still picks the browser spec of that name.
 const SUITES = ['lint', 'unit', 'int', 'e2e', 'resilience'];
@@ -24,11 +25,12 @@ if (stopAll()) await new Promise((r) => setTimeout(r, 1000));
 fs.mkdirSync(varDir('test-results'), { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
-function jest(name, args, env = {}) {
-  const out = varDir('test-results', `${name.replace(/\s+/g, '-')}.json`);
-  fs.rmSync(out, { force: true });
-  console.log(`\n▶ ${name} tests`);
-  const code = run('npx', ['jest', ...args, '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0', TZ: 'Asia/Tokyo', ...env } });
+const resultFile = (name) => varDir('test-results', `${name.replace(/\s+/g, '-')}.json`);
+const jestArgs = (args, out) => ['jest', ...args, '--json', `--outputFile=${out}`];
+const jestEnv = (env) => ({ FORCE_COLOR: '0', TZ: 'Asia/Tokyo', ...env });
+
+/** Adds a jest run's result file to the totals and prints its line. */
+function count(name, out, code) {
   if (!fs.existsSync(out)) {
     console.error(`✖ ${name}: jest produced no result (exit ${code})`);
     totals.failed += 1;
@@ -42,12 +44,60 @@ function jest(name, args, env = {}) {
   console.log(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`);
 }
 
+function jest(name, args, env = {}) {
+  const out = resultFile(name);
+  fs.rmSync(out, { force: true });
+  console.log(`\n▶ ${name} tests`);
+  count(name, out, run('npx', jestArgs(args, out), { env: jestEnv(env) }));
+}
+
+/** jest in the background, its output held and printed whole when it ends (two at once do not interleave). */
+function jestQuietly(name, args, env = {}) {
+  const out = resultFile(name);
+  fs.rmSync(out, { force: true });
+  return new Promise((resolve) => {
+    const child = spawn('npx', jestArgs(args, out), { cwd: root, env: { ...process.env, ...jestEnv(env) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${name} tests`);
+      process.stdout.write(Buffer.concat(output));
+      count(name, out, code ?? 1);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The integration suites on two lanes side by side, each with a database and a Redis database of
+ * its own (the suites of one lane run one after another, as they always did in one database): most
+ * of an integration test's time is spent waiting for PostgreSQL, NATS and timers, so two lanes take
+ * about half as long on two cores.
+ */
+const INT_LANES = [
+  {},
+  { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/inasaku_test_2', TEST_REDIS_URL: 'redis://127.0.0.1:6379/6' },
+];
+
 if (want('lint')) {
-  // ESLint with Nx module boundaries: one domain never imports another's code.
-  console.log('\n▶ lint (module boundaries)');
+  // ESLint per project: Nx module boundaries (one domain never imports another's code), hooks rules,
+  // typed promise rules on services and libraries, database access only in repositories.
+  console.log('\n▶ lint (projects)');
   const ok = run('npx', ['nx', 'run-many', '-t', 'lint', '--output-style=stream-without-prefixes'], { env: nxEnv }) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   console.log(`  lint: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+  // Scripts, configs and stubs that run as plain JavaScript: no project's `eslint src` reaches most of them.
+  console.log('\n▶ lint (scripts and configs)');
+  const scriptsOk = run('npx', ['eslint', '**/*.{js,mjs,cjs}']) === 0;
+  totals[scriptsOk ? 'passed' : 'failed'] += 1;
+  console.log(`  lint scripts: ${scriptsOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+  // Files, exports and dependencies nothing uses, and imports of packages a workspace does not list
+  // (knip.config.js says what counts as used).
+  console.log('\n▶ dead code and undeclared dependencies (knip)');
+  const knipOk = run('npx', ['knip', '--no-progress']) === 0;
+  totals[knipOk ? 'passed' : 'failed'] += 1;
+  console.log(`  knip: ${knipOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
   // Every production dependency under a permissive licence (allow-list and exceptions in the script).
   console.log('\n▶ licences of production dependencies');
   const licencesOk = run('node', ['scripts/check-licences.mjs']) === 0;
@@ -55,19 +105,30 @@ if (want('lint')) {
   console.log(`  licences: ${licencesOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 // Two workers on the 2-core machines of this project: jest's default (cores - 1) runs serially.
-if (want('unit')) jest('unit', ['-c', 'jest.config.js', '--ci', '--maxWorkers=2']);
+if (want('unit')) {
+  jest('unit', ['-c', 'jest.config.js', '--ci', '--maxWorkers=2']);
+  // A domain generated into a temporary copy of this checkout, then built, linted and unit-tested there.
+  jest('domain generator', ['-c', 'tools/generators/jest.config.js', '--ci']);
+}
 if (want('int')) {
   // One jest run per project: each gets its own private nats-server (libs/testing), so one
   // service's events (e.g. account.account.created) never reach another service's suite.
   const projects = ['libs', 'services'].flatMap((d) =>
     fs.readdirSync(path.join(root, d)).map((n) => path.join(d, n, 'jest.int.config.js')),
   ).filter((f) => fs.existsSync(path.join(root, f)));
-  for (const config of projects) {
-    jest(`integration ${path.basename(path.dirname(config))}`, ['-c', config, '--ci', '--runInBand']);
-  }
+  // `npm test -- int water gateway`: the words that name projects pick them; none named, every one.
+  const named = projects.filter((config) => specPatterns.includes(path.basename(path.dirname(config))));
+  const queue = [...(named.length ? named : projects)];
+  await Promise.all(INT_LANES.map(async (env) => {
+    for (let config = queue.shift(); config; config = queue.shift()) {
+      await jestQuietly(`integration ${path.basename(path.dirname(config))}`, ['-c', config, '--ci', '--runInBand'], env);
+    }
+  }));
 }
 if (want('e2e')) {
   buildAll();
+  // On the remotes just built: every module the shell's routes and widgets load is in their manifests.
+  jest('remote manifests', ['-c', 'deploy/jest.built.config.js', '--ci']);
   const system = await browserTestSystem();
   const started = run('node', ['scripts/start.mjs', '--detach', '--no-build'], { env: system.env });
   if (started !== 0) totals.failed += 1;
@@ -111,6 +172,18 @@ function startWeatherStub(port) {
   });
 }
 
+/** The push service stub in a child process; resolves with its `{ origin, control, caFile }` once it listens. */
+function startPushStub() {
+  const child = spawn(process.execPath, [path.join(root, 'services/water/src/test/push-service-stub.main.js')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`push stub exited (${code})`)));
+    child.stdout.once('data', (line) => resolve({ ...JSON.parse(String(line)), child }));
+  });
+}
+
 /**
  * The system the browser tests drive, started the README's way but beside anything else on this
  * machine: its own nats-server, database, Redis database, free ports, outbox, media and logs
@@ -124,6 +197,9 @@ async function browserTestSystem() {
   // The weather provider's stand-in (Open-Meteo's HTTP shape): browser tests never reach the internet.
   // Its own process: this one is blocked in spawnSync while the tests run, and could not answer.
   const weather = await startWeatherStub(await freePort());
+  // A Web Push service's stand-in (services/water/src/test/push-service-stub.main.js): water trusts
+  // its certificate; the browser spec reads what it received through its control URL.
+  const push = await startPushStub();
   const dir = varDir('e2e');
   // A browser-test system left by an interrupted run shares this run's database and Redis db: stop it
   // while its pid files are still there (a leftover water service would judge this run's sensors).
@@ -155,6 +231,8 @@ async function browserTestSystem() {
     E2E_BASE_URL: `http://localhost:${gatewayPort}`,
     OPEN_METEO_FORECAST_URL: weather.forecastUrl,
     OPEN_METEO_ARCHIVE_URL: weather.archiveUrl,
+    PUSH_EXTRA_CA_FILE: push.caFile,
+    PUSH_STUB_CONTROL_URL: push.control,
     // The hourly sensor judgement every 5 s, so the water-sensors test sees its alert within the test.
     WATER_ALERT_INTERVAL_MS: '5000',
     // Every browser test signs up from this one machine's address: the per-client caps of real
@@ -162,7 +240,7 @@ async function browserTestSystem() {
     SIGN_UP_CLIENT_MAX: '1000',
     CODE_SEND_CLIENT_MAX: '1000',
   };
-  return { env, stop: async () => { await weather.close(); await stopPrivateNats(nats); } };
+  return { env, stop: async () => { await weather.close(); push.child.kill(); await stopPrivateNats(nats); } };
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -1,12 +1,15 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { webConfig } = require('../tools/rspack/web-config');
+const { ShellAssetsPlugin } = require('./scripts/shell-assets-plugin');
 
 const production = process.env.NODE_ENV !== 'development';
 const app = webConfig({ dir: __dirname, name: 'shell', host: true, port: 4200 });
 
 // The web app manifest and its icons (made by scripts/make-icons.mjs) go to the site root as they are.
 app.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }));
+// The list of the shell's files the service worker keeps for offline use (/shell-assets.json).
+app.plugins.push(new ShellAssetsPlugin());
 
 /**
  * The shell's service worker, its own compilation: a stable name (/sw.js, whose URL must not change

@@ -12,7 +12,7 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
-const libs = ['contracts', 'domain', 'service-kit', 'ui', 'testing', 'map'];
+const libs = ['contracts', 'domain', 'service-kit', 'ui', 'testing', 'map', 'offline'];
 
 function preset({ name, dir, environment = 'node', testMatch = ['<rootDir>/src/**/*.spec.ts?(x)'], extra = {} }) {
   return {
@@ -22,7 +22,7 @@ function preset({ name, dir, environment = 'node', testMatch = ['<rootDir>/src/*
     testMatch,
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     // ESM-only packages compiled like the sources.
-    transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender|react-leaflet|@react-leaflet|@ant-design/colors)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender|react-leaflet|@react-leaflet|@ant-design/colors|rbush|quickselect)/)'],
     moduleNameMapper: {
       ...Object.fromEntries(libs.map((l) => [`^@inasaku/${l}$`, path.join(root, 'libs', l, 'src/index.ts')])),
       // Test-only entry of libs/ui: the jsdom render helpers of the remotes' unit tests.

@@ -1,5 +1,6 @@
-// Writes deploy/docker/<service>.Dockerfile for every process of deploy/local/processes.json and
-// web.Dockerfile for the static site (shell + remotes). Build from the repository root:
+// Writes deploy/docker/<service>.Dockerfile for every process of deploy/local/processes.json,
+// web.Dockerfile for the static site (shell + remotes), and deploy/docker/remotes/<remote>.Dockerfile
+// for each remote of deploy/local/remotes.json on its own (a versioned release on nginx). Build from the repository root:
 //   docker build -f deploy/docker/works.Dockerfile -t inasaku/works .
 // The files differ only in names, ports and the workspace libraries they need, hence one generator;
 // deploy/test/dockerfiles.spec.ts fails when they are stale or copy a path a build does not make.
@@ -94,6 +95,46 @@ export function webDockerfile() {
   return `${lines.join('\n')}\n`;
 }
 
+/** The remotes of the deployment's manifest, each with its folder: mfe_works → mfe-works. */
+export const REMOTES = JSON.parse(fs.readFileSync(path.join(root, 'deploy/local/remotes.json'), 'utf8')).map((r) => ({
+  name: r.name,
+  dir: r.name.replace(/_/g, '-'),
+  short: r.name.replace(/^mfe_/, '').replace(/_/g, '-'),
+}));
+
+/**
+ * One remote as a deployable of its own: its release built with REMOTE_RELEASE (its own chunk
+ * array, tools/rspack/web-config.js) and served by nginx under /mfe/<name>/<release>/, and the same
+ * files under /mfe/<name>/ (a `current` link) for a remotes.json that names no release.
+ */
+export function remoteDockerfile(remote) {
+  const libs = Object.keys(readPkg(remote.dir).dependencies ?? {}).filter((d) => d.startsWith('@inasaku/')).map((d) => `libs/${d.slice('@inasaku/'.length)}`).sort();
+  const dirs = [...libs, remote.dir];
+  const html = `/usr/share/nginx/html/mfe/${remote.short}`;
+  const lines = [
+    header(`${remote.name} on its own, under /mfe/${remote.short}/<RELEASE>/:\n# docker build -f deploy/docker/remotes/${remote.dir}.Dockerfile --build-arg RELEASE=v20261127-1 -t inasaku/${remote.dir}:v20261127-1 .`),
+    `FROM ${NODE_IMAGE} AS web`,
+    'ARG RELEASE',
+    'WORKDIR /src',
+    'COPY package.json package-lock.json tsconfig.base.json ./',
+    'COPY tools/rspack/ tools/rspack/',
+    ...dirs.map((d) => `COPY ${d}/ ${d}/`),
+    `RUN npm ci --no-audit --no-fund --include-workspace-root ${dirs.map((d) => `-w ${d}`).join(' ')}`,
+    // The libraries are compiled from their sources by rspack (aliases in web-config.js): only the remote builds.
+    `RUN test -n "$RELEASE" && REMOTE_RELEASE="$RELEASE" npm run build -w ${remote.dir}`,
+    '',
+    `FROM ${NGINX_IMAGE}`,
+    'ARG RELEASE',
+    'COPY deploy/docker/remotes/remote.nginx.conf /etc/nginx/conf.d/default.conf',
+    `COPY --from=web /src/${remote.dir}/dist ${html}/$RELEASE/`,
+    'USER root',
+    `RUN ln -s "$RELEASE" ${html}/current`,
+    'USER 101',
+    'EXPOSE 8080',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** BuildKit reads <Dockerfile>.dockerignore beside the Dockerfile: keep local builds and data out. */
 const DOCKERIGNORE = ['**/node_modules', '**/dist', 'var', '.nx', '.git', '**/*.log', 'coverage', 'test-results', ''].join('\n');
 
@@ -102,6 +143,10 @@ export function expectedFiles() {
   for (const s of SERVICES) {
     files[`deploy/docker/${s.name}.Dockerfile`] = serviceDockerfile(s);
     files[`deploy/docker/${s.name}.Dockerfile.dockerignore`] = DOCKERIGNORE;
+  }
+  for (const r of REMOTES) {
+    files[`deploy/docker/remotes/${r.dir}.Dockerfile`] = remoteDockerfile(r);
+    files[`deploy/docker/remotes/${r.dir}.Dockerfile.dockerignore`] = DOCKERIGNORE;
   }
   files['deploy/docker/web.Dockerfile'] = webDockerfile();
   files['deploy/docker/web.Dockerfile.dockerignore'] = DOCKERIGNORE;
@@ -117,6 +162,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'deploy
       if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) stale.push(file);
       continue;
     }
+    fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, text);
     console.log(`wrote ${file}`);
   }

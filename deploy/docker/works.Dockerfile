@@ -8,10 +8,9 @@ COPY package.json package-lock.json tsconfig.base.json ./
 COPY libs/domain/ libs/domain/
 COPY libs/contracts/ libs/contracts/
 COPY libs/service-kit/ libs/service-kit/
-COPY libs/testing/ libs/testing/
 COPY services/works/ services/works/
-RUN npm ci --no-audit --no-fund --include-workspace-root -w libs/domain -w libs/contracts -w libs/service-kit -w libs/testing -w services/works
-RUN npm run build -w libs/domain && npm run build -w libs/contracts && npm run build -w libs/service-kit && npm run build -w libs/testing && npm run build -w services/works
+RUN npm ci --no-audit --no-fund --include-workspace-root -w libs/domain -w libs/contracts -w libs/service-kit -w services/works
+RUN npm run build -w libs/domain && npm run build -w libs/contracts && npm run build -w libs/service-kit && npm run build -w services/works
 
 FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production
@@ -20,13 +19,11 @@ COPY --from=build /src/package.json /src/package-lock.json ./
 COPY --from=build /src/libs/domain/package.json libs/domain/
 COPY --from=build /src/libs/contracts/package.json libs/contracts/
 COPY --from=build /src/libs/service-kit/package.json libs/service-kit/
-COPY --from=build /src/libs/testing/package.json libs/testing/
 COPY --from=build /src/services/works/package.json services/works/
 RUN npm ci --no-audit --no-fund --omit=dev -w services/works && npm cache clean --force
 COPY --from=build /src/libs/domain/dist libs/domain/dist/
 COPY --from=build /src/libs/contracts/dist libs/contracts/dist/
 COPY --from=build /src/libs/service-kit/dist libs/service-kit/dist/
-COPY --from=build /src/libs/testing/dist libs/testing/dist/
 COPY --from=build /src/services/works/dist services/works/dist/
 USER node
 EXPOSE 3103

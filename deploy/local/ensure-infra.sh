@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure PostgreSQL, Redis and NATS (with JetStream) answer on 127.0.0.1.
+# Makes sure PostgreSQL, Redis and NATS (with JetStream) answer on 127.0.0.1, and that Chromium and a
+# Japanese font are there for the browser tests.
 # Uses them if running, starts them if installed, installs them from Debian's packages when
 # running as root, otherwise says exactly what to do. Safe to run again and again.
 set -u
@@ -57,6 +58,27 @@ if ! port_open 4222; then
       || (nohup "$NATS_BIN" -a 127.0.0.1 -p 4222 -js >/dev/null 2>&1 &)
   fi
   wait_port 4222 || { echo "NATS is not reachable on 127.0.0.1:4222. As root: apt-get install nats-server && nats-server -a 127.0.0.1 -p 4222 -js &"; fail=1; }
+fi
+
+# The browser tests (and the benches that render pages) drive Debian's Chromium at /usr/bin/chromium
+# (CHROMIUM_PATH elsewhere); screens are Japanese, so a CJK font must be there or text renders as boxes.
+# Not fatal: the site runs without them, only the browser suites need them, and they say so at launch.
+# (mosquitto-clients and wrk are not used by any test: the MQTT and load tests use npm clients.)
+has_cjk_font() {
+  if command -v fc-list >/dev/null; then fc-list :lang=ja 2>/dev/null | grep -q .; else ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1; fi
+}
+browser_packages=""
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || browser_packages="chromium"
+has_cjk_font || browser_packages="$browser_packages fonts-noto-cjk"
+browser_packages="${browser_packages# }"
+if [ -n "$browser_packages" ]; then
+  if is_root; then
+    echo "Browser tests: $browser_packages missing; installing from Debian packages..."
+    # shellcheck disable=SC2086 # the list is two fixed package names
+    apt_install $browser_packages || true
+  fi
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && has_cjk_font \
+    || echo "Browser tests need Chromium and a Japanese font. As root: apt-get update && apt-get install -y $browser_packages (or set CHROMIUM_PATH to a Chromium binary)"
 fi
 
 [ $fail = 0 ] && echo "infrastructure: PostgreSQL, Redis and NATS are up"

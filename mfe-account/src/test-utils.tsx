@@ -1,5 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@inasaku/contracts';
-import { InasakuProvider } from '@inasaku/ui';
+import { createTestQueryClient, InasakuProvider } from '@inasaku/ui';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -95,12 +96,14 @@ export function renderAuth(path = '/', state?: unknown, options: { fakeTimers?: 
   const onSignedIn = jest.fn();
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : { delay: null });
   const utils = render(
-    <InasakuProvider>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <AuthView onSignedIn={onSignedIn} />
-        <LocationProbe />
-      </MemoryRouter>
-    </InasakuProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <InasakuProvider>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <AuthView onSignedIn={onSignedIn} />
+          <LocationProbe />
+        </MemoryRouter>
+      </InasakuProvider>
+    </QueryClientProvider>,
   );
   return { ...utils, user, onSignedIn };
 }

@@ -99,7 +99,7 @@ export const TEXTS = {
   },
 } as const;
 
-// ---- Users, personal settings, delete account, inquiry, paid plan (issue 5, items 4-6, 8, 10) ----
+// ---- Users, personal settings, delete account, inquiry, paid plan ----
 
 export const USER_TEXTS = {
   title: 'ユーザー',

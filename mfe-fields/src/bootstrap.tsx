@@ -1,11 +1,12 @@
 // Standalone dev harness (`npm run dev -w @inasaku/mfe-fields`): the fields screens on their own,
 // for a developer signed in on the proxied gateway. In the product the shell loads each screen
 // through Module Federation and never runs this file.
-import type { CurrentUser } from '@inasaku/contracts';
-import { apiFetch, InasakuProvider, type ShellSession } from '@inasaku/ui';
+import { ROUTES, type CurrentUser } from '@inasaku/contracts';
+import { callApi, createQueryClient, InasakuProvider, type ShellSession } from '@inasaku/ui';
 import { Menu, Result } from 'antd';
 import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import BrandDetail from './brands/BrandDetail';
 import BrandOrder from './brands/BrandOrder';
@@ -29,7 +30,7 @@ function Harness() {
   const navigate = useNavigate();
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
   const refreshUser = useCallback(async () => {
-    const me = await apiFetch<CurrentUser>('/auth/me').catch(() => null);
+    const me = await callApi(ROUTES['auth.me']).catch(() => null);
     setUser(me);
     return me;
   }, []);
@@ -57,10 +58,13 @@ function Harness() {
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 createRoot(container).render(
   <StrictMode>
-    <InasakuProvider>
-      <BrowserRouter>
-        <Harness />
-      </BrowserRouter>
-    </InasakuProvider>
+    {/* Standing alone, the remote makes the query cache the shell would otherwise provide. */}
+    <QueryClientProvider client={createQueryClient()}>
+      <InasakuProvider>
+        <BrowserRouter>
+          <Harness />
+        </BrowserRouter>
+      </InasakuProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

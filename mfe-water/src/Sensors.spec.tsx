@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { alert, paged, sensor } from './sensors/test/fixtures';
-import { mockGateway } from './sensors/test/gateway';
-import { button, location, withPlan } from '@inasaku/ui/testing';
+import { button, location, withPlan, mockGateway } from '@inasaku/ui/testing';
 import Sensors from './Sensors';
 
 // The water remote's screens run for an account with the water-management feature.

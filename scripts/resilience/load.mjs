@@ -65,10 +65,13 @@ export class Load {
     let resetRetried = false;
     for (let tries = 0; ; tries++) {
       const url = `${g[gw]}${path}`;
+      // Our own request id (the gateway keeps a given one): a failure names it, and the run prints
+      // the log lines of every process that saw it.
+      const requestId = randomUUID();
       try {
-        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) });
+        const res = await fetch(url, { ...init, headers: { ...init?.headers, 'x-request-id': requestId }, signal: AbortSignal.timeout(HANG_MS) });
         const json = await res.json().catch(() => null);
-        return { status: res.status, json, gw };
+        return { status: res.status, json, gw, requestId };
       } catch (e) {
         const code = e?.cause?.code ?? e?.code ?? e?.name;
         if (code === 'ECONNREFUSED' && tries < 2 * g.length) {
@@ -91,13 +94,14 @@ export class Load {
         }
         const err = new Error(`${code ?? ''} ${e?.cause?.message ?? e?.message}`.trim());
         err.code = code === 'TimeoutError' ? 'HANG' : code;
+        err.requestId = requestId;
         throw err;
       }
     }
   }
 
-  fail(kind, start, status, message, where) {
-    this.failures.push({ kind, start, end: Date.now(), ms: Date.now() - start, status, message, where });
+  fail(kind, start, status, message, where, requestId) {
+    this.failures.push({ kind, start, end: Date.now(), ms: Date.now() - start, status, message, where, requestId });
   }
 
   headers(cookie, extra = {}) {
@@ -124,9 +128,9 @@ export class Load {
             this.acked.push({ mapPos, id: r.json?.data?.[0]?.paddy_field_id, at: Date.now(), attempts: attempt + 1 });
             break;
           }
-          this.fail('write', start, r.status, r.json?.error?.message ?? '', this.o.gateways[gw]);
+          this.fail('write', start, r.status, r.json?.error?.message ?? '', this.o.gateways[gw], r.requestId);
         } catch (e) {
-          this.fail('write', start, e.code ?? 'error', e.message, this.o.gateways[gw]);
+          this.fail('write', start, e.code ?? 'error', e.message, this.o.gateways[gw], e.requestId);
         }
         await sleep(500);
       }
@@ -143,9 +147,9 @@ export class Load {
         const r = await this.http('read', gw, paths[k % paths.length], { headers: this.headers(this.o.reader) });
         gw = r.gw;
         this.slowest.read = Math.max(this.slowest.read, Date.now() - start);
-        if (r.status < 200 || r.status >= 300) this.fail('read', start, r.status, r.json?.error?.message ?? '', this.o.gateways[gw]);
+        if (r.status < 200 || r.status >= 300) this.fail('read', start, r.status, r.json?.error?.message ?? '', this.o.gateways[gw], r.requestId);
       } catch (e) {
-        this.fail('read', start, e.code ?? 'error', e.message, this.o.gateways[gw]);
+        this.fail('read', start, e.code ?? 'error', e.message, this.o.gateways[gw], e.requestId);
       }
       await sleep(pause);
     }

@@ -1,4 +1,4 @@
-// `npm test -- resilience` (issue 15 item 3): the clustered local mode (scripts/cluster.mjs: three
+// `npm test -- resilience`: the clustered local mode (scripts/cluster.mjs: three
 // NATS nodes, two replicas of every service, two gateways) under a steady write and read load
 // (load.mjs), while, one after another:
 //   1. every service and both gateways are restarted one replica at a time (cluster.mjs roll):
@@ -13,7 +13,9 @@
 //      of everyone on this machine; under flock /tmp/inasaku-pg.lock): services reconnect by
 //      themselves within 5 s.
 //   (opt-in, RESILIENCE_FREEZE=1) one NATS node cut off for 15 s, approximated by SIGSTOP/SIGCONT.
-// RESILIENCE_ONLY=roll,kill,nats picks scenarios; RESILIENCE_ROLLS (1) repeats the roll;
+//   Also: the works domain deployed on its own (deploy-domain.mjs): 0 failed requests, and an open
+//   page picks up the new remote release without a reload of itself or of the other remotes.
+// RESILIENCE_ONLY=roll,kill,nats,deploy picks scenarios; RESILIENCE_ROLLS (1) repeats the roll;
 // RESILIENCE_PAUSE_MS (100) paces each load loop.
 // Afterwards every acknowledged write and reading is looked up in PostgreSQL (lost, duplicated),
 // the figures are printed, and var/test-results/resilience.json holds them with a pass or fail per
@@ -30,6 +32,7 @@ import {
 } from '../cluster.mjs';
 import { processes, root, varDir, waitHealthy } from '../lib.mjs';
 import { Load } from './load.mjs';
+import { buildRelease, deployUnderLoad } from './deploy-domain.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -143,8 +146,22 @@ function figuresOf(load, since, until, faultAt = since) {
     // ... and until the last failed answer (requests held at the fault wait for the 5 s timeout).
     lastFailureAnsweredMs: w.failures.length ? Math.max(...w.failures.map((f) => f.end)) - faultAt : 0,
     slowestFailureMs: w.failures.length ? Math.max(...w.failures.map((f) => f.ms)) : 0,
-    examples: w.failures.slice(0, 5).map((f) => `${f.kind} ${f.status} ${f.ms} ms ${f.message} (${f.where})`),
+    examples: w.failures.slice(0, 5).map((f) => `${f.kind} ${f.status} ${f.ms} ms ${f.message} (${f.where}${f.requestId ? `, request ${f.requestId}` : ''})`),
   };
+}
+
+/** What every process of the cluster logged about these failed requests: the trail a failure leaves. */
+function traceOf(failures) {
+  const logDir = path.join(varDir('cluster'), 'log');
+  const ids = failures.map((f) => f.requestId).filter(Boolean).slice(0, 5);
+  if (!ids.length || !fs.existsSync(logDir)) return [];
+  const lines = [];
+  for (const file of fs.readdirSync(logDir)) {
+    for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+      if (ids.some((id) => line.includes(id))) lines.push(`${file}: ${line.slice(0, 400)}`);
+    }
+  }
+  return lines.slice(0, 40);
 }
 const servicePids = () => Object.fromEntries(pids().filter((p) => !p.name.startsWith('nats')).map((p) => [p.name, p.pid]));
 const requestsSoFar = (load) => load.counts.writes + load.counts.reads + load.counts.readingPosts;
@@ -156,6 +173,7 @@ async function scenario(name, fn) {
     const r = await fn();
     scenarios.push({ name, seconds: Math.round((Date.now() - started) / 100) / 10, ...r });
     log(`${r.ok ? '✔' : '✖'} ${name}: ${JSON.stringify(r.figures)}${r.why ? ` — ${r.why}` : ''}`);
+    if (!r.ok && r.failures) for (const line of traceOf(r.failures)) log(`    ${line}`);
   } catch (e) {
     scenarios.push({ name, ok: false, why: e.message, figures: {} });
     log(`✖ ${name}: ${e.stack}`);
@@ -173,7 +191,7 @@ async function rollAll(load) {
     requests: requestsSoFar(load) - before, failovers: load.counts.failovers, resetsRetried: resets.length,
     resetExamples: resets.slice(0, 3).map((r) => `${r.kind} ${r.message} (${r.where})`), ...figuresOf(load, since, Date.now()),
   };
-  return { ok: figures.failed === 0, why: figures.failed ? `${figures.failed} failed request(s)` : '', figures };
+  return { ok: figures.failed === 0, why: figures.failed ? `${figures.failed} failed request(s)` : '', figures, failures: load.window(since, Date.now()).failures };
 }
 
 async function killReplica(load, service = 'fields', replica = 'b') {
@@ -349,8 +367,12 @@ async function countStored(load, ctx) {
   }
 }
 
+const wants = (name) => !process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes(name);
+
 async function main() {
   await stop().catch(() => undefined);
+  // The works remote's next release, built while nothing runs (the deployment is measured, not the build).
+  const release = wants('deploy') ? buildRelease() : null;
   await freshState();
   log('starting the cluster (3 NATS nodes, 2 replicas of every service, 2 gateways)');
   await startCluster({ fresh: true, log: (l) => log(l) });
@@ -371,6 +393,10 @@ async function main() {
   const rolls = Number(process.env.RESILIENCE_ROLLS ?? 1);
   for (let i = 1; i <= rolls && (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('roll')); i++) {
     await scenario(`rolling restart of every service and both gateways${rolls > 1 ? ` (${i} of ${rolls})` : ''}`, () => rollAll(load));
+  }
+  if (release) {
+    await scenario('one domain deployed on its own (works: service replicas and remote release)', () =>
+      deployUnderLoad(load, { release, gateway: gateways[0], cookie: ctx.reader.cookie, figuresOf, requestsSoFar, log: (l) => log(`  ${l}`) }));
   }
   if (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('kill')) await scenario('SIGKILL of one fields replica', () => killReplica(load));
   if (!process.env.RESILIENCE_ONLY || process.env.RESILIENCE_ONLY.includes('nats')) await scenario('one NATS node killed and restarted', () => killNats(load));

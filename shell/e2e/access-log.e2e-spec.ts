@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { Client } from 'pg';
 import type { CreateSensorResponse } from '@inasaku/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DATABASE_URL, apiCall, launch, offlineTiles, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
 
 // The access log of screen openings (spec 000 §7, ope 0) in the browser: each screen sends its
 // menu code once per opening, whichever way it was opened: the side menu (its entry clicked again
@@ -146,16 +145,6 @@ describe('access log: one row with the screen code per opening, however the scre
     await page.locator(`[data-menu="${key}"]`).click();
   }
 });
-
-async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function waterFeature(email: string) {
   const r = spawnSync('node', ['scripts/water-feature.mjs', email, 'on'], { cwd: repoRoot, env: process.env, encoding: 'utf8' });

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Item, MediaUpload, PaddyField, Season } from '@inasaku/contracts';
-import { BASE_URL, DATABASE_URL, apiCall, launch, repoRoot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, repoRoot, signIn, signUpByApi, uniqueEmail } from './support';
 
 /**
- * Issue 14 item 4: account deletion leaves nothing behind. One account uses every service
+ * Account deletion leaves nothing behind. One account uses every service
  * (account, fields, works, water, weather, reports) and uploads a photo and exports a workbook;
  * after 退会 every schema and the blob store are empty of it, while another account's data stays.
  */
@@ -15,16 +14,6 @@ const PASSWORD = 'Tanbo2026';
 const SCHEMAS = ['account', 'fields', 'works', 'water', 'weather', 'reports'];
 const MEDIA_DIR = process.env.MEDIA_DIR ?? path.join(repoRoot, 'var/media');
 const HOME = { lat: 37.0656, lng: 138.8779 };
-
-async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rows of the account per table: every table of every service with an account_id or management_id column, and the sensors' readings. */
 async function rowsOf(accountId: string, managementIds: string[], sensorIds: string[]): Promise<Record<string, number>> {

@@ -1,12 +1,11 @@
-import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SESSION_COOKIES } from '@inasaku/contracts';
 import {
-  BASE_URL, DATABASE_URL, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail,
+  BASE_URL, db, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail,
 } from './support';
 
 /**
- * Issue 5, the account screens of mfe-account: users (root adds, the new user signs in with the
+ * The account screens of mfe-account: users (root adds, the new user signs in with the
  * mailed temporary password and cannot add users), personal settings, inquiry, the restricted
  * menu of an expired account, the paid plan on the desktop and on the phone (every completion
  * state), and leaving (the e-mail can sign up again).
@@ -30,16 +29,6 @@ async function settledShot(page: Page, name: string) {
 }
 
 const tid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
-async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Ends the free period of the account of `email` (plan type 2 from the next token on). */
 async function expireFreePeriod(email: string): Promise<void> {

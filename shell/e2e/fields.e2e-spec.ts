@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { BASE_URL, launch, offlineTiles, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot as screenshot } from './support';
 
-// The fields domain in the browser (issue 3): home position, paddy fields, brands, landmarks,
+// The fields domain in the browser: home position, paddy fields, brands, landmarks,
 // one new account going through the screens in order. Map tiles are answered locally.
 const PASSWORD = 'Tanbo2026';
 // A rice area (南魚沼) for the address search, answered by the test instead of the geocoder.

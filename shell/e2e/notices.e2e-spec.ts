@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, mailFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
 
-// Notices (お知らせ, issue 5 item 7) and the onboarding guide (item 11) in the browser: the root
+// Notices (お知らせ) and the onboarding guide in the browser: the root
 // user posts a notice with an image; a second user of the account reads it (marked read, no edit
 // link); the author edits it; the announcements report lists it. A new account is guided.
 const PASSWORD = 'Tanbo2026';

@@ -3,17 +3,26 @@ import type { AlertPushPayload, PushDevice } from '@inasaku/contracts';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, apiCall, launch, offlineTiles, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
 
-// The installable app and Web Push in Chromium: the manifest, its icons and the service worker
-// are served as browsers need them and the worker is active at scope /; notifications are turned
-// on in 個人設定 with the permission granted by the test; the subscription the screen posts carries
-// the push stub's endpoint instead of the browser's push service (see STUB_ENDPOINT); a push message
-// delivered to the worker through the DevTools protocol shows the Japanese notification, and its
-// click takes the open window to /water/show at the sensor.
+// The installable app and Web Push in Chromium, from the server to the service worker: the
+// manifest, its icons and the service worker are served as browsers need them and the worker is
+// active at scope /; notifications are turned on in 個人設定 with the permission granted by the test,
+// the subscription the screen posts being one of the local push service stub (its endpoint and the
+// keys it made, as a browser's push service would hold them: headless Chromium reaches no real push
+// service); a sensor's readings cross 危険, water's judgement decides the alert and its delivery
+// sends the Web Push (VAPID, aes128gcm) to the stub, which checks and decrypts it; the test hands
+// exactly that payload to the worker through the DevTools protocol (ServiceWorker.deliverPushMessage,
+// what the browser does with a push it received), the Japanese notification shows, and its click
+// takes the open window to /water/show at the sensor.
 const PASSWORD = 'Tanbo2026';
 const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
 const HOME = { lat: 37.0656, lng: 138.8779 };
-/** Where the alert-delivery service sends this device's pushes in this test: a push stub, never a real push service. */
-const STUB_ENDPOINT = `https://push-stub.localhost/e2e/${Date.now()}`;
+/** The push service stub's control API, started beside the system by `npm test -- e2e` (scripts/test.mjs). */
+const PUSH_STUB = process.env.PUSH_STUB_CONTROL_URL;
+/** The device-facing ingest service of the system under test. */
+const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '3110'}`;
+
+interface StubSubscription { endpoint: string; keys: { p256dh: string; auth: string } }
+interface StubReceived { at: number; endpoint: string; payload: AlertPushPayload; urgency: string; ttl: string; bytes: number }
 
 interface Registration { registrationId: string; scopeURL: string; isDeleted: boolean }
 interface Version { registrationId: string; status: string; runningStatus: string; scriptURL: string }
@@ -27,15 +36,19 @@ describe('installable app and push notifications', () => {
   const versions: Version[] = [];
   const email = uniqueEmail('push');
   const productId = `PUSH-${Date.now() % 1_000_000}`;
+  let deviceToken = '';
+  let subscription: StubSubscription;
 
   beforeAll(async () => {
+    if (!PUSH_STUB) throw new Error('PUSH_STUB_CONTROL_URL is not set: run this spec with npm test -- e2e push-notifications');
+    [subscription] = await stub<StubSubscription[]>('POST', '/subscriptions', { count: 1 });
     browser = await launch();
     await signUpByApi(email, PASSWORD);
     context = await browser.newContext(CONTEXT);
     await context.grantPermissions(['notifications'], { origin: BASE_URL });
     page = await context.newPage();
     await offlineTiles(page);
-    await replaceSubscriptionEndpoint(page);
+    await subscribeAtStub(page, subscription);
     cdp = await context.newCDPSession(page);
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Registration[] }) => {
       for (const r of e.registrations) registrations.set(r.registrationId, r);
@@ -47,7 +60,10 @@ describe('installable app and push notifications', () => {
     waterFeature(email, 'on');
     await page.reload();
     await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
-    await apiCall(page, 'POST', '/api/sensor', { lat: HOME.lat + 0.0005, lon: HOME.lng, sensor_id: productId, sensor_name: '北の田' });
+    const sensor = await apiCall<{ device_token: string }>(page, 'POST', '/api/sensor', { lat: HOME.lat + 0.0005, lon: HOME.lng, sensor_id: productId, sensor_name: '北の田' });
+    deviceToken = sensor.device_token;
+    // 危険 at or below 5 cm, notifications on (the account's 通知設定).
+    await apiCall(page, 'POST', '/api/notifications', { warn_value: 8, warn_unit: '1', caution_value: 5, caution_unit: '1', notify: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,7 +112,7 @@ describe('installable app and push notifications', () => {
     expect(versions.some((v) => v.scriptURL === `${BASE_URL}/sw.js` && v.status === 'activated')).toBe(true);
   });
 
-  it('turns notifications on in 個人設定: the device is listed and its subscription carries the stub endpoint', async () => {
+  it('turns notifications on in 個人設定: the device is listed with the push stub\'s subscription', async () => {
     await page.goto(`${BASE_URL}/personal-settings`);
     await page.getByTestId('notification-settings').waitFor({ timeout: 20000 });
     await page.getByTestId('install-guide').waitFor();
@@ -107,22 +123,47 @@ describe('installable app and push notifications', () => {
     await page.getByTestId('push-device').filter({ hasText: 'E2E Chromium' }).waitFor();
     const devices = await apiCall<{ list: PushDevice[] }>(page, 'GET', '/api/notification/push/subscriptions');
     expect(devices.list.map((d) => d.device_name)).toEqual(['E2E Chromium']);
-    const mode = await page.evaluate(() => (window as unknown as { __pushSubscribe?: string }).__pushSubscribe);
-    // Which way the subscription was made is part of the test's record (the report quotes it).
-    console.log(`push subscription in Chromium: ${mode}`);
-    expect(mode).toMatch(/^(real|stub)/);
+    const chromium = await page.evaluate(() => (window as unknown as { __pushSubscribe?: string }).__pushSubscribe);
+    // What Chromium's own PushManager.subscribe did is part of the test's record (the report quotes it).
+    console.log(`PushManager.subscribe in this Chromium: ${chromium}`);
+    expect(chromium).toMatch(/^(subscribed|refused)/);
     await screenshot(page, 'push-01-personal-settings-notifications');
   });
 
-  it('a push delivered through DevTools shows the Japanese notification; its click opens /water/show at the sensor', async () => {
+  it('an alert decided by water reaches the push service as Web Push; delivered to the worker it shows the Japanese notification, whose click opens /water/show at the sensor', async () => {
     const registrationId = [...registrations.values()].find((r) => r.scopeURL === `${BASE_URL}/` && !r.isDeleted)!.registrationId;
-    const payload: AlertPushPayload = {
+    // The device reports the level falling to 4.0 cm (危険 at or below 5): water's judgement (every
+    // 5 s in the test system) makes the alert and its delivery pushes it to the stub.
+    const sent = await fetch(`${INGEST_URL}/v1/readings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${deviceToken}`, 'X-Sensor-Id': productId },
+      body: JSON.stringify({ sensor_id: productId, readings: readingsFallingTo(4, 6) }),
+    });
+    expect(sent.status).toBe(200);
+    let received: StubReceived[] = [];
+    await waitUntil(async () => {
+      received = await stub<StubReceived[]>('GET', `/received?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+      return received.length > 0;
+    }, 'the Web Push of the alert to reach the push stub', 90000);
+    // The stub checked the VAPID JWT (audience, expiry, ES256 signature by the service's key) and
+    // decrypted the aes128gcm body with the subscription's private key; nothing was wrong.
+    const { problems } = await stub<{ problems: { endpoint: string }[] }>('GET', '/state');
+    expect(problems.filter((p) => p.endpoint === subscription.endpoint)).toEqual([]);
+    expect(received).toHaveLength(1);
+    const [push] = received;
+    expect(push.urgency).toBe('high');
+    expect(Number(push.ttl)).toBeGreaterThan(0);
+    const payload = push.payload;
+    expect(payload).toEqual({
       title: `危険水位: ${productId}（北の田）`,
-      body: `${productId}（北の田）の水位が2.0cmになりました。危険水位（5.0cm以下）です。`,
+      body: expect.stringContaining(`${productId}（北の田）の水位が4cm`),
       tag: `water-${productId}-danger`,
       url: `/water/show?sensor_id=${encodeURIComponent(productId)}`,
       level: 'danger',
-    };
+    });
+    expect(payload.body).toContain('危険水位（5cm以下）');
+
+    // What the push service would hand the browser: the payload as decrypted from the server's request.
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId, data: JSON.stringify(payload) });
     let shown: { title: string; body: string; tag: string; lang: string; icon: string; data: { url: string } }[] = [];
     await waitUntil(async () => {
@@ -136,7 +177,16 @@ describe('installable app and push notifications', () => {
       title: payload.title, body: payload.body, tag: payload.tag, lang: 'ja', icon: `${BASE_URL}/icons/icon-192.png`,
       data: { url: payload.url, level: 'danger' },
     }]);
-    await screenshot(page, 'push-02-notification-shown');
+    // Where the alert went, as the dashboard's alert list tells it (recorded once the push service answered).
+    await waitUntil(async () => {
+      const alerts = await apiCall<{ list: { delivery?: { push: number } }[] }>(page, 'GET', '/api/sensor/alert?count=8');
+      return alerts.list[0]?.delivery?.push === 1;
+    }, 'the alert list to count the push');
+    await page.goto(`${BASE_URL}/dashboard`);
+    const delivery = page.getByTestId('alerts-widget').getByTestId('alert-delivery').first();
+    await delivery.waitFor({ timeout: 20000 });
+    expect(await delivery.textContent()).toContain('プッシュ 1台');
+    await screenshot(page, 'push-02-alert-pushed-notification-shown');
 
     // The click: a notificationclick dispatched in the worker with the shown notification.
     const worker = context.serviceWorkers().find((w) => w.url() === `${BASE_URL}/sw.js`);
@@ -172,44 +222,53 @@ describe('installable app and push notifications', () => {
 });
 
 /**
- * PushManager.subscribe is asked as usual (Chromium may reach no push service offline); the
- * subscription handed to the screen keeps the browser's keys when it got one (made by the test with
- * WebCrypto otherwise) and the stub's endpoint, so nothing is ever sent to a real push service.
- * window.__pushSubscribe says which happened.
+ * The subscription the screen posts is the push stub's (its endpoint, and the keys it made and
+ * keeps, as a push service and browser share them), so the server's push can be checked and read.
+ * Chromium's own PushManager.subscribe is still asked, only to record what it does
+ * (window.__pushSubscribe): without a reachable push service it refuses or never answers.
  */
-async function replaceSubscriptionEndpoint(page: Page) {
-  await page.addInitScript((endpoint: string) => {
+async function subscribeAtStub(page: Page, subscription: StubSubscription) {
+  await page.addInitScript((s: StubSubscription) => {
     if (!('PushManager' in window)) return;
-    const b64url = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const original = PushManager.prototype.subscribe;
     const w = window as unknown as { __pushSubscribe?: string };
     PushManager.prototype.subscribe = async function subscribe(this: PushManager, options?: PushSubscriptionOptionsInit) {
-      let keys: { p256dh: string; auth: string };
       try {
-        const real = await Promise.race([
+        await Promise.race([
           original.call(this, options),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 8000)),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000)),
         ]);
-        const json = real.toJSON();
-        keys = { p256dh: json.keys!.p256dh, auth: json.keys!.auth };
-        w.__pushSubscribe = 'real';
+        w.__pushSubscribe = 'subscribed';
       } catch (e) {
-        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-        keys = { p256dh: b64url(await crypto.subtle.exportKey('raw', pair.publicKey)), auth: b64url(crypto.getRandomValues(new Uint8Array(16)).buffer) };
-        w.__pushSubscribe = `stub (${e instanceof Error ? e.message : String(e)})`;
+        w.__pushSubscribe = `refused (${e instanceof Error ? e.message : String(e)})`;
       }
       return {
-        endpoint,
+        endpoint: s.endpoint,
         expirationTime: null,
         options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey ?? null },
         getKey: () => null,
-        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
         unsubscribe: async () => true,
       } as unknown as PushSubscription;
     };
     // The screen asks for an existing subscription first: none, so it subscribes through the above.
     PushManager.prototype.getSubscription = async () => null;
-  }, STUB_ENDPOINT);
+  }, subscription);
+}
+
+async function stub<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${PUSH_STUB}${path}`, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+  if (!res.ok) throw new Error(`push stub ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** `n` readings every 10 minutes up to now, the level falling by 0.5 cm each to `last` cm. */
+function readingsFallingTo(last: number, n: number) {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => {
+    const back = n - 1 - i;
+    return { measured_at: new Date(Math.floor((now - back * 600_000) / 60_000) * 60_000).toISOString(), water_level: last + back * 0.5 };
+  });
 }
 
 function waterFeature(email: string, onOff: 'on' | 'off') {

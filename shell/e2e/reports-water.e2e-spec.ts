@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { Client } from 'pg';
 import type { CreateSensorResponse, PagedList, SensorReading, YearlySensorSeries } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { BASE_URL, DATABASE_URL, apiCall, launch, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
 
-// Yearly water reports (issue 13, spec 001 "Water reports") in the browser: an account with the
+// Yearly water reports (spec 001 "Water reports") in the browser: an account with the
 // water feature and two sensors whose devices sent readings over the last three days and on three
 // days of last month (at 00:00 and 12:00, one 15 minutes before noon, one at 06:00 that is no
 // point). The chart (/archives/water-histories) draws the 00:00 and 12:00 points of the current
@@ -187,7 +186,7 @@ describe('reports: the yearly water chart and sensor table, access log and year 
     expect(newestFirst.length).toBeGreaterThan(10);
     expect(await rows.count()).toBe(10);
     const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim());
-    const expected = (r: Sent, i: number) => [String(i + 1), r.sensor.id, r.sensor.name, shown(r.at), String(r.level), String(r.temperature)];
+    const expected = (r: Sent, i: number) => [String(i + 1), r.sensor.id, r.sensor.name, shown(r.at), r.level.toFixed(1), r.temperature.toFixed(1)];
     expect(await cells(0)).toEqual(expected(newestFirst[0], 0));
     expect(await cells(9)).toEqual(expected(newestFirst[9], 9));
     expect((await tid('water-sensor-report').innerText())).not.toContain('99.9');
@@ -407,16 +406,6 @@ async function addPastYear(email: string, year: number) {
       [email, `${year}-01-01T00:00:00+09:00`, year],
     ),
   );
-}
-
-async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function waterFeature(email: string, onOff: 'on' | 'off') {

@@ -6,9 +6,9 @@ import type { Item, MediaUpload, PaddyField, Season } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, apiCall, launch, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
 
-// Yearly reports (issue 13): work recorded on three fields (one twice, one with a photo) and one
+// Yearly reports: work recorded on three fields (one twice, one with a photo) and one
 // non-field entry, then the field work report (summary rows, (1) (2) groups, 全項目表示,
-// ほ場外作業表示), its Excel opened with exceljs, the image Excel export with the photo embedded,
+// ほ場外作業表示), its Excel opened with exceljs, the image Excel export (the same columns, the photos in their cells),
 // and the announcements, work log and water-gate log reports.
 const PASSWORD = 'Tanbo2026';
 const SEASON = '報告テスト';
@@ -102,9 +102,9 @@ describe('reports: the yearly reports and their Excel files', () => {
     expect(await headers()).not.toContain('備考');
     const summary = await page.locator('[data-testid="report-summary-row"]').allInnerTexts();
     expect(summary[0]).toContain('開始日');
-    expect(summary[0]).toContain('2026-05-01');
+    expect(summary[0]).toContain('2026/05/01');
     expect(summary[1]).toContain('終了日');
-    expect(summary[1]).toContain('2026-05-20');
+    expect(summary[1]).toContain('2026/05/20');
     const rows = await page.locator('[data-testid="report-row"]').allInnerTexts();
     expect(rows.map((r) => r.split(/\s+/).slice(0, 2).join(''))).toEqual(['1一の田', '2二の田', '3三の田']);
     expect(rows[0]).toContain('12.5');
@@ -180,11 +180,17 @@ describe('reports: the yearly reports and their Excel files', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const ws = wb.getWorksheet('Sheet1')!;
-    expect(ws.getRow(1).values).toEqual([undefined, '番号', 'ほ場名', '作業分類', '作業項目', '実施日', '作業者', '作業内容', '画像1']);
-    const names: unknown[] = [];
-    ws.eachRow((r, n) => n > 1 && names.push(r.getCell(2).value));
-    expect(names).toEqual(expect.arrayContaining(['一の田', '二の田', '三の田', 'ほ場外作業']));
-    expect(ws.getImages()).toHaveLength(3);
+    // The report's columns as on screen (both checkboxes off again): the plain export's header rows.
+    const plain = new ExcelJS.Workbook();
+    await plain.xlsx.readFile(path.join(downloads, fs.readdirSync(downloads).find((f) => !f.startsWith('images-'))!));
+    for (const r of [1, 2, 3]) expect(ws.getRow(r).values).toEqual(plain.getWorksheet('Sheet1')!.getRow(r).values);
+    const group1 = (ws.getRow(2).values as unknown[]).indexOf(`${ITEM}(1)`);
+    expect((ws.getRow(3).values as unknown[]).slice(group1, group1 + 4)).toEqual(['実施日', '施用量(kg)', '施用量(kg/10a当り)', '画像']);
+    expect([6, 7, 8].map((r) => ws.getRow(r).getCell(2).value)).toEqual(['一の田', '二の田', '三の田']);
+    expect(ws.getRow(6).getCell(group1 + 1).type).toBe(ExcelJS.ValueType.Number);
+    expect(ws.getRow(6).getCell(group1 + 1).value).toBe(30);
+    // Each field's photo in its 画像 cell (0-based anchors), in the field's row.
+    expect(ws.getImages().map((i) => [i.range.tl.nativeCol, i.range.tl.nativeRow])).toEqual([[group1 + 2, 5], [group1 + 2, 6], [group1 + 2, 7]]);
 
     // The file is the account's only: without the session it is refused.
     const href = await page.locator('[data-testid="image-export-link"]').getAttribute('href');

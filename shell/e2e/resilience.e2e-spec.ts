@@ -22,6 +22,15 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30000):
   throw new Error(`timed out waiting until ${what} (${HEALTH}, pid file ${pidFile})`);
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function accountPid(): number {
   return Number(fs.readFileSync(pidFile, 'utf8'));
 }
@@ -61,8 +70,11 @@ describe('resilience: a stopped or crashed service', () => {
     const email = uniqueEmail('resilience');
     await signUpByApi(email, 'Tanbo2026');
 
+    const stopping = accountPid();
     stopAccount();
-    await waitFor(async () => !(await healthy()), 'the account service has stopped');
+    // Not ready comes first; the process still answers what NATS routed to it while it drains,
+    // so wait until it has exited.
+    await waitFor(async () => !(await healthy()) && !alive(stopping), 'the account service has stopped');
 
     const started = Date.now();
     const res = await fetch(`${BASE_URL}/auth/sign-in`, {

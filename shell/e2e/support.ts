@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Client } from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
@@ -11,6 +12,17 @@ export const instanceDir = (...p: string[]): string =>
 const outboxDir = process.env.OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox');
 /** The database of the system under test. */
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku';
+
+/** Runs `fn` with a connection to the system's database, closed afterwards: what a test checks was stored. */
+export async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Debian's Chromium; the test environment screenshots its open pages when a test fails. Pages ask

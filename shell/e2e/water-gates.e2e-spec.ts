@@ -1,9 +1,8 @@
-import { Client } from 'pg';
 import type { PaddyField, WaterGate } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, DATABASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
 
-// Water gates (issue 11): a new account with four fields opens three supply gates from the gate
+// Water gates: a new account with four fields opens three supply gates from the gate
 // map, sees them in the open list and in the dashboard's gate log, closes one and checks the list
 // again. Map tiles are answered locally.
 const PASSWORD = 'Tanbo2026';
@@ -202,16 +201,6 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
     expect(logs.total_count).toBe(4);
   });
 });
-
-async function db<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The position `dx`, `dy` pixels from HOME at zoom 17 (Web Mercator), as map_pos text. */
 function mapPosAt(dx: number, dy: number): string {

@@ -98,6 +98,9 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
   it('registers the device from 未登録のデバイス with one click on the map', async () => {
     // The farmer scrolls the map to the device's paddy first: it is put at the map's centre.
     await page.locator('.ant-drawer-close').click();
+    // Dragged only once the drawer and its mask are gone: a press on the closing mask moves no map.
+    await page.locator('.ant-drawer-mask').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+    await page.locator('.ant-drawer-content-wrapper').first().waitFor({ state: 'hidden' }).catch(() => undefined);
     const box = (await page.locator('[data-testid="sensor-add"] .leaflet-container').first().boundingBox())!;
     const [cx, cy] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
     await page.mouse.move(cx, cy);
@@ -147,6 +150,9 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
     await page.waitForURL(/\/(dashboard)?$/);
     const row = tid('sensors-widget').locator('[data-testid="sensor-row"]').filter({ hasText: deviceName });
     await row.waitFor({ timeout: 20000 });
+    // The list may first show the answer the registration screen kept, then the one it reads again.
+    const shows55 = async () => ((await row.textContent()) ?? '').includes('5.5');
+    for (const deadline = Date.now() + 20000; !(await shows55()) && Date.now() < deadline; ) await page.waitForTimeout(200);
     expect(await row.textContent()).toContain('5.5');
     await screenshot(page, 'water-lorawan-05-dashboard');
 

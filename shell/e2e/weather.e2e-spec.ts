@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, apiCall, launch, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
 
-// Weather and 積算温度 in the browser (issue 12): one new account sets its home position on the
+// Weather and 積算温度 in the browser: one new account sets its home position on the
 // fields screen, then sees the header temperature, the dashboard widget, the weather screen, adds
 // a weather setting and opens the weather report with its Excel file. The weather service reads
 // the local Open-Meteo stub of the browser-test system, never the internet.

@@ -2,7 +2,7 @@ import type { Item, PaddyField, Season, WorkHistory, CreateWorkHistoriesResponse
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, apiCall, chooseOption, launch, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
 
-// The works settings screens and the dashboard's work log and progress (issue 4, item 3), one
+// The works settings screens and the dashboard's work log and progress, one
 // new account going through them in order. Work histories are written through the API with the
 // page's session; the dashboard must show what they leave behind.
 const PASSWORD = 'Tanbo2026';

@@ -5,7 +5,7 @@ import type { PaddyField, PaddyFieldHistorySummary, Season, WorkHistory } from '
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
 
-// Work input and the work-history map (issue 4, items 2 and 3): one new account whose fields are
+// Work input and the work-history map: one new account whose fields are
 // created through the API records work on three pins with a photo, overwrites one, records a
 // non-field item, then finds, edits and deletes on the history map. Map tiles are answered locally.
 const PASSWORD = 'Tanbo2026';

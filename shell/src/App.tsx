@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { BUTTONS, RemoteModule, type AuthViewProps } from '@inasaku/ui';
 import { routeForPath } from './routes';
 import { useAuthState, type AuthState } from './session/useAuthState';
+import { useRemoteReleases } from './useRemoteReleases';
 
 const SignedInApp = lazy(() => import('./SignedInApp'));
 
@@ -36,6 +37,7 @@ export interface AppProps {
 
 export function App({ initialAuth, challenge }: AppProps = {}) {
   const location = useLocation();
+  useRemoteReleases(location.pathname);
   const auth = useAuthState(initialAuth);
   const route = routeForPath(location.pathname);
 

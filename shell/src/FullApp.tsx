@@ -1,9 +1,14 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { InasakuProvider, RemotesProvider } from '@inasaku/ui';
+import { queryClient } from './session/query-client';
 import { App } from './App';
 import type { AuthState } from './session/useAuthState';
 import type { RemoteList } from './remotes';
+import { startOpening } from './opening';
+
+export { startOpening };
 
 export interface FullAppProps {
   /** Registers the remotes with the federation runtime (once this chunk's shared modules are in) and lists them. */
@@ -17,20 +22,26 @@ export interface FullAppProps {
 /** The whole app: antd, the router and the remotes. Loaded after the first page (see bootstrap). */
 export default function FullApp({ loadRemotes, initialAuth, challenge }: FullAppProps) {
   const [remotes, setRemotes] = useState<RemoteList | null>(null);
+  // What the page was opened with: the year list and the code of the screen it opens on are asked
+  // at once (bootstrap asks before this renders when it knows the user; then this finds them asked).
+  const opening = useRef(initialAuth);
+  useState(() => startOpening(loadRemotes, initialAuth));
   useEffect(() => {
-    void loadRemotes().then(setRemotes);
+    void startOpening(loadRemotes, opening.current).then(setRemotes);
   }, [loadRemotes]);
   return (
     <StrictMode>
-      <InasakuProvider>
-        <RemotesProvider status={remotes?.status ?? 'loading'} names={remotes?.names ?? []}>
-          {/* Location changes render at once rather than as transitions: two quick navigations must
-              not merge into one render, or the screen passed through would miss its access log. */}
-          <BrowserRouter useTransitions={false}>
-            <App initialAuth={initialAuth} challenge={challenge} />
-          </BrowserRouter>
-        </RemotesProvider>
-      </InasakuProvider>
+      <QueryClientProvider client={queryClient}>
+        <InasakuProvider>
+          <RemotesProvider status={remotes?.status ?? 'loading'} names={remotes?.names ?? []}>
+            {/* Location changes render at once rather than as transitions: two quick navigations must
+                not merge into one render, or the screen passed through would miss its access log. */}
+            <BrowserRouter useTransitions={false}>
+              <App initialAuth={initialAuth} challenge={challenge} />
+            </BrowserRouter>
+          </RemotesProvider>
+        </InasakuProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

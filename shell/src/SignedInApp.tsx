@@ -6,6 +6,7 @@ import { RouteScreen } from './RouteScreen';
 import { ShellProvider } from './session/ShellProvider';
 import { OnboardingGuide } from './onboarding/OnboardingGuide';
 import { useServiceWorker } from './service-worker/register-service-worker';
+import { UpdatePrompt } from './update/UpdatePrompt';
 
 function SignedInRoutes() {
   return (
@@ -28,6 +29,7 @@ export default function SignedInApp({ user, refreshUser }: { user: CurrentUser; 
         <SignedInRoutes />
       </AppLayout>
       <OnboardingGuide />
+      <UpdatePrompt />
     </ShellProvider>
   );
 }

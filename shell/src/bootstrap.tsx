@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteList, type RemoteList } from './remotes';
 import { firstPage, type FirstPage } from './signin/first-page';
+import { knownOffline } from './session/known-offline';
 import { SignInPage, type SignInOutcome } from './signin/SignInPage';
 import type { FullAppProps } from './FullApp';
+import type { AuthState } from './session/useAuthState';
 
 // Read before React renders, in parallel with /auth/me; registered only once the full app's chunk
 // is in (below): the federation runtime's default 'version-first' sharing would otherwise load
@@ -21,11 +23,23 @@ const registeredRemotes = () =>
     return list;
   }));
 const session = firstPage(window.location.pathname, window.history.state);
+// Opening without a network: the session kept on the device is read while the full app loads.
+if (knownOffline()) void import('./session/device-session').then((m) => m.keptSession());
 
-// antd, the router and every remote come with the full app: the sign-in page needs none of them
-// (issue 14 item 6), so they load only once the page is past it.
+// antd, the router and every remote come with the full app: the sign-in page needs none of them,
+// so they load only once the page is past it.
 const loadFullApp = () => import('./FullApp');
 const FullApp = lazy(loadFullApp);
+// The signed-in frame, fetched beside the full app when the page will be signed in (a sign-in
+// sent, a live session, or the device's kept one offline) instead of after it has rendered.
+const loadSignedInApp = () => void import('./SignedInApp');
+
+/**
+ * The year list and the opening screen's code are asked as soon as the user is known, before the
+ * full app renders (its first render is long on a phone): the module is usually in already (it
+ * downloads while the password is typed), and its promise settles before React's render task.
+ */
+const startOpening = (auth: AuthState) => void loadFullApp().then((m) => m.startOpening(registeredRemotes, auth));
 
 /** The path and router state the full app opens on (react-router keeps its state under `usr`). */
 function go(path: string, state: Record<string, unknown> | null, replace = false) {
@@ -40,7 +54,11 @@ const FLOW_PATHS = new Set(['/', '/signup', '/confirm-signup', '/signup-complete
 function Root() {
   const [page, setPage] = useState<FirstPage | null>(null);
   useEffect(() => {
-    void session.then(setPage);
+    void session.then((first) => {
+      if (first.kind === 'full' && (first.props.initialAuth?.status === 'signedIn' || knownOffline())) loadSignedInApp();
+      if (first.kind === 'full' && first.props.initialAuth?.status === 'signedIn') startOpening(first.props.initialAuth);
+      setPage(first);
+    });
   }, []);
 
   if (!page) return <div className="boot">稲作</div>;
@@ -48,6 +66,7 @@ function Root() {
     const onOutcome = (outcome: SignInOutcome) => {
       if (outcome.kind === 'signedIn') {
         if (FLOW_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/')) go('/dashboard', null, true);
+        startOpening({ status: 'signedIn', user: outcome.response.user });
         setPage({ kind: 'full', props: { initialAuth: { status: 'signedIn', user: outcome.response.user } } });
       } else if (outcome.kind === 'newPassword') {
         go('/input-new-password', { email: outcome.email });
@@ -57,7 +76,13 @@ function Root() {
         setPage({ kind: 'full', props: { initialAuth: { status: 'signedOut' } } });
       }
     };
-    return <SignInPage onOutcome={onOutcome} onSubmitStart={() => void loadFullApp()} />;
+    // The full app and the signed-in frame (antd, the router, the layout: most of the bytes after
+    // sign-in) download while the password is typed, or at the latest as the form is sent.
+    const loadApp = () => {
+      void loadFullApp();
+      loadSignedInApp();
+    };
+    return <SignInPage onOutcome={onOutcome} onSubmitStart={loadApp} onPasswordTyped={loadApp} />;
   }
   const props: FullAppProps = { loadRemotes: registeredRemotes, ...page.props };
   return (

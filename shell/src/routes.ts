@@ -1,4 +1,5 @@
 import type { MenuKey } from '@inasaku/domain';
+import type { MenuGroup } from './layout/menu-items';
 
 /**
  * The one route table of the site (spec 001 §2): every path, its route name, the remote
@@ -21,6 +22,8 @@ export interface AppRoute {
   module: string | null;
   /** The menu entry highlighted on this screen. */
   menu?: MenuKey;
+  /** A hub screen of no single entry: its submenu is opened and highlighted instead. */
+  menuGroup?: MenuGroup;
   layout: RouteLayout;
 }
 
@@ -58,7 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
   app('sensors', '/sensors', 'mfe_water', 'Sensors', 'water-map'),
 
   // Yearly reports
-  app('archives', '/archives', 'mfe_reports', 'Archives'),
+  { ...app('archives', '/archives', 'mfe_reports', 'Archives'), menuGroup: 'archives' },
   app('archives-work', '/archives/work-histories', 'mfe_reports', 'ArchivesWork', 'archives-work-paddy'),
   app('archives-work-paddy', '/archives/work-histories/paddy', 'mfe_reports', 'ArchivesWorkPaddy', 'archives-work-paddy'),
   app('archives-work-notpaddy', '/archives/work-histories/notpaddy', 'mfe_reports', 'ArchivesWorkNotPaddy', 'archives-work-notpaddy'),

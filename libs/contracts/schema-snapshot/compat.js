@@ -13,22 +13,96 @@
 
 const path = require('node:path');
 
-/** Every exported zod schema of the contracts module, as JSON Schema of what it accepts. */
-function requestSchemas(contracts, z) {
+const isZod = (value) => Boolean(value && typeof value === 'object' && value._zod && typeof value.safeParse === 'function');
+
+/** Every zod schema inside `schema` (object shapes, elements, options, wrappers), itself included. */
+function reachable(schema, out = new Set()) {
+  if (!isZod(schema) || out.has(schema)) return out;
+  out.add(schema);
+  const def = schema._zod.def;
+  const inner = [def.innerType, def.element, def.valueType, def.keyType, def.in, def.out, def.left, def.right];
+  if (def.shape) inner.push(...Object.values(def.shape));
+  if (def.options) inner.push(...def.options);
+  if (def.items) inner.push(...def.items);
+  for (const s of inner) reachable(s, out);
+  return out;
+}
+
+/**
+ * Exported schemas that describe answers only: reached from a route's `response` and from no
+ * route's body or query. They are read by consumers, so they follow the answer rules (through the
+ * type inferred from them), not the request rules.
+ */
+function responseOnlySchemaNames(contracts, z) {
+  const routes = Object.values(contracts.ROUTES || {});
+  const answers = new Set();
+  const requests = new Set();
+  for (const r of routes) {
+    reachable(r.response, answers);
+    reachable(r.body, requests);
+    reachable(r.query, requests);
+  }
+  // A base that answers are built from with .extend() is no longer reached; it says so itself.
+  const marked = (value) => isZod(value) && z.globalRegistry.get(value)?.contract === 'answer';
+  return new Set(Object.keys(contracts).filter((name) => (answers.has(contracts[name]) || marked(contracts[name])) && !requests.has(contracts[name])));
+}
+
+/** Every exported request schema of the contracts module, as JSON Schema of what it accepts. */
+function requestSchemas(contracts, z, answersOnly = responseOnlySchemaNames(contracts, z)) {
   const out = {};
   for (const name of Object.keys(contracts).sort()) {
     const value = contracts[name];
-    if (!value || typeof value !== 'object' || !value._zod || typeof value.safeParse !== 'function') continue;
+    if (!isZod(value) || answersOnly.has(name)) continue;
     out[name] = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' });
   }
   return out;
 }
 
 /**
+ * A type printed the same whatever way it was written: interfaces and object types spelled out
+ * (so an answer declared as an interface and the same answer inferred from a zod schema compare
+ * equal), properties and union members in order.
+ */
+function canonicalType(ts, checker, type, flags, seen = [], depth = 0) {
+  const print = () => checker.typeToString(type, undefined, flags);
+  const again = (t) => canonicalType(ts, checker, t, flags, seen, depth + 1);
+  if (depth > 12) return print();
+  if (type.isUnion()) {
+    const members = new Set(type.types.map(again));
+    if (members.delete('false') && members.delete('true')) members.add('boolean');
+    return [...members].sort().join(' | ');
+  }
+  if (type.isIntersection()) return [...new Set(type.types.map(again))].sort().join(' & ');
+  if (!(type.flags & ts.TypeFlags.Object)) return print();
+  const paren = (t) => (/[|&]/.test(t) && !/^\{.*\}$/.test(t) ? `(${t})` : t);
+  if (checker.isArrayType(type)) return `${paren(again(checker.getTypeArguments(type)[0]))}[]`;
+  if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type).map(again).join(', ')}]`;
+  const symbol = type.getSymbol();
+  // Record<K, V> is declared in the lib but is a plain map: spelled out like an interface.
+  const isMap = checker.getIndexInfosOfType(type).length > 0 && !checker.getPropertiesOfType(type).length;
+  const fromLib = !isMap && symbol && (symbol.declarations || []).some((d) => d.getSourceFile().hasNoDefaultLib);
+  // A named type of a package (a zod schema in the route table) is its name, not its insides.
+  const named = symbol && !symbol.name.startsWith('__');
+  const fromPackage = named && (symbol.declarations || []).some((d) => d.getSourceFile().fileName.includes('/node_modules/'));
+  if (fromLib || fromPackage || seen.includes(type) || type.getCallSignatures().length) return print();
+  const inner = [...seen, type];
+  const parts = checker.getIndexInfosOfType(type).map(
+    (info) => `[key: ${checker.typeToString(info.keyType)}]: ${canonicalType(ts, checker, info.type, flags, inner, depth + 1)}`,
+  );
+  const props = [...checker.getPropertiesOfType(type)].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const p of props) {
+    const decl = p.valueDeclaration || (p.declarations && p.declarations[0]);
+    const pType = decl ? checker.getTypeOfSymbolAtLocation(p, decl) : checker.getTypeOfSymbol(p);
+    parts.push(`${p.name}${p.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${canonicalType(ts, checker, pType, flags, inner, depth + 1)}`);
+  }
+  return `{ ${parts.join('; ')} }`;
+}
+
+/**
  * Every exported interface (and object type alias not inferred from zod) of libs/contracts/src,
  * read with the TypeScript checker: property -> printed type and optionality.
  */
-function responseShapes(ts, contractsRoot) {
+function responseShapes(ts, contractsRoot, answerSchemaNames = new Set()) {
   const index = path.join(contractsRoot, 'src/index.ts');
   const program = ts.createProgram([index], {
     target: ts.ScriptTarget.ES2022,
@@ -53,7 +127,11 @@ function responseShapes(ts, contractsRoot) {
     const decl = symbol.declarations && symbol.declarations[0];
     if (!decl || !decl.getSourceFile().fileName.startsWith(path.join(contractsRoot, 'src'))) continue;
     const isInterface = ts.isInterfaceDeclaration(decl);
-    const isObjectAlias = ts.isTypeAliasDeclaration(decl) && !/\bz\.(infer|input|output)\b/.test(decl.type.getText());
+    // A type inferred from a request schema is covered by that schema's JSON Schema; one inferred
+    // from an answer schema is an answer like an interface.
+    const inferredFrom = ts.isTypeAliasDeclaration(decl) && /\bz\.(?:infer|input|output)<typeof (\w+)>/.exec(decl.type.getText());
+    const isObjectAlias = ts.isTypeAliasDeclaration(decl) &&
+      (inferredFrom ? answerSchemaNames.has(inferredFrom[1]) : !/\bz\.(infer|input|output)\b/.test(decl.type.getText()));
     if (!isInterface && !isObjectAlias) continue;
     if (decl.typeParameters && decl.typeParameters.length) continue;
     const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -64,13 +142,13 @@ function responseShapes(ts, contractsRoot) {
       continue;
     }
     if (!props.length || type.isUnion()) {
-      if (isObjectAlias) out[exported.name] = { type: checker.typeToString(type, undefined, flags) };
+      if (isObjectAlias) out[exported.name] = { type: canonicalType(ts, checker, type, flags) };
       continue;
     }
     const shape = {};
     for (const p of props) {
       shape[p.name] = {
-        type: checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), undefined, flags),
+        type: canonicalType(ts, checker, checker.getTypeOfSymbolAtLocation(p, decl), flags),
         optional: Boolean(p.flags & ts.SymbolFlags.Optional),
       };
     }
@@ -80,7 +158,8 @@ function responseShapes(ts, contractsRoot) {
 }
 
 function build(contracts, z, ts, contractsRoot, version) {
-  return { version, requests: requestSchemas(contracts, z), responses: responseShapes(ts, contractsRoot) };
+  const answersOnly = responseOnlySchemaNames(contracts, z);
+  return { version, requests: requestSchemas(contracts, z, answersOnly), responses: responseShapes(ts, contractsRoot, answersOnly) };
 }
 
 // ---- comparison -------------------------------------------------------------------------------
@@ -194,6 +273,67 @@ function compareObject(o, n, where, out) {
   }
 }
 
+/** Splits at `sep` where no bracket, brace, parenthesis or quote is open. */
+function splitTop(text, sep) {
+  const out = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') quote = c;
+    else if ('{[(<'.includes(c)) depth++;
+    else if ('}])>'.includes(c)) depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(start, i));
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((t) => t.trim());
+}
+
+/** A printed answer type (canonicalType) as a tree: union, array, object or an atom. */
+function parseType(text) {
+  const t = text.trim();
+  const members = splitTop(t, ' | ');
+  if (members.length > 1) return { union: members.map(parseType) };
+  if (t.endsWith('[]')) return { array: parseType(t.slice(0, -2)) };
+  if (t.startsWith('(') && t.endsWith(')') && splitTop(t.slice(1, -1), ' | ').length > 0) return parseType(t.slice(1, -1));
+  if (t.startsWith('{') && t.endsWith('}')) {
+    const fields = {};
+    for (const part of splitTop(t.slice(1, -1).trim(), '; ').filter(Boolean)) {
+      const [key, ...rest] = splitTop(part, ': ');
+      fields[key.replace(/\?$/, '')] = { optional: key.endsWith('?'), type: parseType(rest.join(': ')) };
+    }
+    return { fields };
+  }
+  return { atom: t };
+}
+
+/**
+ * Whether an answer printed `after` still gives an older reader of `before` what it reads: every
+ * field it knew, as required as before and of a compatible type; fields added are fine.
+ */
+function answerCompatible(before, after) {
+  const a = typeof before === 'string' ? parseType(before) : before;
+  const b = typeof after === 'string' ? parseType(after) : after;
+  if (a.atom !== undefined || b.atom !== undefined) return a.atom === b.atom;
+  if (a.array || b.array) return Boolean(a.array && b.array && answerCompatible(a.array, b.array));
+  if (a.union || b.union) {
+    const x = a.union || [a];
+    const y = b.union || [b];
+    return y.every((m) => x.some((n) => answerCompatible(n, m))) && x.every((n) => y.some((m) => answerCompatible(n, m)));
+  }
+  return Object.entries(a.fields).every(([key, f]) => {
+    const g = b.fields[key];
+    return g && (f.optional || !g.optional) && answerCompatible(f.type, g.type);
+  });
+}
+
 /** { breaking: string[], added: string[] } between the snapshot and the current contracts. */
 function diff(previous, current) {
   const breaking = [];
@@ -216,14 +356,15 @@ function diff(previous, current) {
       continue;
     }
     if (shape.type !== undefined || now.type !== undefined) {
-      if (shape.type !== now.type) breaking.push(`type ${name}: ${shape.type ?? 'object'} → ${now.type ?? 'object'}`);
+      const same = shape.type === now.type || (shape.type !== undefined && now.type !== undefined && answerCompatible(shape.type, now.type));
+      if (!same) breaking.push(`type ${name}: ${shape.type ?? 'object'} → ${now.type ?? 'object'}`);
       continue;
     }
     for (const [prop, p] of Object.entries(shape.properties)) {
       const q = now.properties[prop];
       if (!q) breaking.push(`type ${name}.${prop}: field removed or renamed`);
       else if (!p.optional && q.optional) breaking.push(`type ${name}.${prop}: became optional`);
-      else if (p.type !== q.type) breaking.push(`type ${name}.${prop}: ${p.type} → ${q.type}`);
+      else if (p.type !== q.type && !answerCompatible(p.type, q.type)) breaking.push(`type ${name}.${prop}: ${p.type} → ${q.type}`);
     }
     for (const prop of Object.keys(now.properties)) if (!(prop in shape.properties)) added.push(`type ${name}.${prop}`);
   }

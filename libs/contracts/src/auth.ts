@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, email, max, complexPassword, printableAscii, LIMITS } from '@inasaku/domain';
 import { ruledString } from './zod-rules';
-import type { DisplayMode } from './account/account-info';
+import { displayModeSchema } from './account/account-info';
 
 const emailField = ruledString([required('メールアドレス'), max(LIMITS.email), printableAscii, email]);
 const passwordField = ruledString([required('パスワード')]);
@@ -37,8 +37,6 @@ export type SignInRequest = z.infer<typeof signInSchema>;
 export type CompleteNewPasswordRequest = z.infer<typeof completeNewPasswordSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
 export type ConfirmForgotPasswordRequest = z.infer<typeof confirmForgotPasswordSchema>;
-export type RefreshRequest = z.infer<typeof refreshSchema>;
-export type SignOutRequest = z.infer<typeof signOutSchema>;
 
 /** Tokens the account service issues; the gateway moves them into httpOnly cookies. */
 export interface SessionTokens {
@@ -69,24 +67,28 @@ export interface AccessTokenClaims {
   sid?: string;
 }
 
-export interface CurrentUser {
-  account_id: string;
-  user_id: string;
-  email: string;
-  display_name: string;
-  color: string;
-  is_root_user: boolean;
-  admin: boolean;
-  plan_type: number;
+export const currentUserSchema = z.object({
+  account_id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  color: z.string(),
+  is_root_user: z.boolean(),
+  admin: z.boolean(),
+  plan_type: z.number(),
   /** 1 water feature valid, 0 invalid */
-  water_management: boolean;
-  area_name: string | null;
-  area_pos: { latitude: number; longitude: number } | null;
+  water_management: z.boolean(),
+  area_name: z.string().nullable(),
+  area_pos: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+  }).nullable(),
   /** Issue 5: the header's system message and the effective plan type (see account/account-info.ts). */
-  display_mode?: DisplayMode;
+  display_mode: displayModeSchema.optional(),
   /** Issue 5: end of the free period or of the paid year, ISO 8601 +09:00 (refetch after it passes). */
-  paying_end_datetime?: string;
-}
+  paying_end_datetime: z.string().optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Sign-in and new-password answers as the account service returns them over NATS. */
 export type SignInResult =
@@ -94,9 +96,14 @@ export type SignInResult =
   | { status: 'NEW_PASSWORD_REQUIRED'; challenge: string };
 
 /** What the browser receives (session removed by the gateway). */
-export type SignInResponse =
-  | { status: 'SIGNED_IN'; user: CurrentUser }
-  | { status: 'NEW_PASSWORD_REQUIRED'; challenge: string };
+export const signInResponseSchema = z.union([z.object({
+    status: z.literal('SIGNED_IN'),
+    user: currentUserSchema,
+  }), z.object({
+    status: z.literal('NEW_PASSWORD_REQUIRED'),
+    challenge: z.string(),
+  })]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const SESSION_COOKIES = {
   access: 'inasaku_at',

@@ -1,5 +1,5 @@
 /**
- * Replies larger than one NATS message (issue 14 item 10: an account's 10,000 paddy fields, a
+ * Replies larger than one NATS message (an account's 10,000 paddy fields, a
  * long history) travel in chunks instead of failing with 応答データが大きすぎます。. The service
  * keeps the whole reply for a short while and answers with a small marker naming a subject of
  * its own process and the number of chunks; the caller (the gateway, a test client) asks that

@@ -65,7 +65,7 @@ export const MESSAGES = {
   rangeNotSatisfiable: '指定された範囲のデータはありません。',
   headersTooLarge: 'URLまたはリクエストヘッダーが長すぎます。',
   siteNotBuilt: '画面のファイルがまだ用意されていません（npm start でビルドしてください）。',
-  // Idempotency-Key (issue 14 item 5): a repeated write gets the first answer, never a second write.
+  // Idempotency-Key: a repeated write gets the first answer, never a second write.
   idempotencyKeyInvalid: '操作キー（Idempotency-Key）の形式が正しくありません。',
   idempotencyInFlight: '同じ操作を処理中です。しばらくしてから画面を更新して結果を確認してください。',
   idempotencyMismatch: '同じ操作キーで異なる内容が送信されました。画面を更新してからやり直してください。',

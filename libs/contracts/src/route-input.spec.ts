@@ -6,7 +6,7 @@ import {
 } from './zod-rules';
 
 /**
- * The route-table walk of issue 14 item 1: every string and integer that any route's body or
+ * The route-table walk: every string and integer that any route's body or
  * query schema accepts is sent with a value PostgreSQL cannot take (NUL, lone surrogates, control
  * characters, integers past int4) and must be refused with a Japanese message at that field,
  * exactly as the gateway reads input (`parseRouteInput`). The routes come from HTTP_ROUTES, so a
@@ -180,7 +180,7 @@ describe('the route-table walk (every route of HTTP_ROUTES)', () => {
 });
 
 /**
- * Dates and instants (issue 19 item 7): every date or instant field of every route is sent each
+ * Dates and instants: every date or instant field of every route is sent each
  * value below and must refuse it with a Japanese message at that field, and take a real one.
  * A date field takes only 'YYYY-MM-DD', so the time and offset values reach it as text it must
  * refuse too.

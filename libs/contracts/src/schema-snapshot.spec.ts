@@ -90,6 +90,17 @@ describe('the compatibility rules', () => {
     expect(grown).toEqual({ breaking: [], added: ['type T.m'] });
   });
 
+  it('an answer field added inside a nested object passes; one removed, made optional or retyped there breaks', () => {
+    const answer = (type: string) => ({ version: 1, requests: {}, responses: { A: { properties: { rows: { type, optional: false } } } } });
+    const before = answer('null | { area: null | string; name: string }[]');
+    const breaks = (type: string): string[] => compat.diff(before, answer(type)).breaking;
+    expect(breaks('null | { area: null | string; boundary_area_a?: null | number | undefined; name: string }[]')).toEqual([]);
+    expect(breaks('{ area: null | string; name: string }[] | null')).toEqual([]);
+    expect(breaks('null | { name: string }[]')).toHaveLength(1);
+    expect(breaks('null | { area: null | string; name?: string | undefined }[]')).toHaveLength(1);
+    expect(breaks('null | { area: null | number; name: string }[]')).toHaveLength(1);
+  });
+
   it('a whole request schema or answer type removed breaks', () => {
     const d = compat.diff({ version: 1, requests: { s: {} }, responses: { T: { properties: {} } } }, { version: 1, requests: {}, responses: {} });
     expect(d.breaking).toEqual(['request s: schema removed or renamed', 'type T: removed or renamed']);

@@ -61,6 +61,8 @@ export const SUBJECTS = {
     ping: 'fields.system.ping',
   },
 } as const;
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
+export type EventSubject = (typeof EVENTS)[keyof typeof EVENTS];
 
 /** JetStream events. Every subject here is captured by the EVENTS stream. */
 export const EVENTS = {
@@ -83,19 +85,9 @@ export const EVENTS = {
   sensorDeleted: 'water.sensor.deleted',
 } as const;
 
-export type EventSubject = (typeof EVENTS)[keyof typeof EVENTS];
 
 export const EVENT_STREAM = {
   name: 'EVENTS',
   subjects: Object.values(EVENTS) as string[],
 } as const;
 
-/** Queue group per service, so replicas share the work. */
-export const QUEUE_GROUPS = {
-  account: 'account',
-  fields: 'fields',
-  works: 'works',
-  water: 'water',
-  weather: 'weather',
-  reports: 'reports',
-} as const;

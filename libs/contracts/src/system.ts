@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /** GET /maintenance: code '9' means under maintenance (spec 001 §7). */
-export interface MaintenanceStatus {
-  code: '0' | '9';
-  message: string;
-}
+export const maintenanceStatusSchema = z.object({
+  code: z.enum(['0', '9']),
+  message: z.string(),
+});
+export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 export const setMaintenanceSchema = z.object({
   on: z.boolean(),
   message: z.string().max(1000).optional(),
@@ -19,10 +20,11 @@ export const loginLogSchema = z.object({
 });
 export type LoginLogRequest = z.infer<typeof loginLogSchema>;
 
-export interface Management {
-  management_id: string;
-  start_datetime: string;
-}
+export const managementSchema = z.object({
+  management_id: z.string(),
+  start_datetime: z.string(),
+});
+export type Management = z.infer<typeof managementSchema>;
 
 /** Public runtime settings served at /config.json. */
 export interface PublicConfig {

@@ -82,19 +82,6 @@ export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
 
 /**
- * An integer bounded to an int4 column (and to [min, max] inside it). Query-string text of an
- * integer is read as one. A key past 2^31 would otherwise reach PostgreSQL and fail as a 500.
- */
-export function int4Field(message: string, min = INT4_MIN, max = INT4_MAX) {
-  const lo = Math.max(min, INT4_MIN);
-  const hi = Math.min(max, INT4_MAX);
-  return z.preprocess(
-    (v) => (typeof v === 'string' && /^-?[0-9]+$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ message }).int({ message }).min(lo, { message }).max(hi, { message }),
-  );
-}
-
-/**
  * Labels of JSON fields for the character check of `checkInputText`, so that its message names
  * the field as the screen does; a field not listed is named by its JSON key.
  */

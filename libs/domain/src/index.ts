@@ -16,4 +16,5 @@ export * from './weather/tokyo-calendar';
 export * from './weather/prediction';
 export * from './water';
 export * from './time/time-rules';
+export * from './time/tokyo-time';
 export * from './geo/polygon';

@@ -60,9 +60,13 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml' };
 const HTML = '<!doctype html><meta charset="utf-8"><body style="margin:0"><link rel="stylesheet" href="/page.css"><div id="root"></div><script src="/page.js"></script>';
 
-/** Opens the page at http://bench.local/?query; returns the page and every URL it requested. */
-export async function openPage(browser, dir, query) {
+/**
+ * Opens the page at http://bench.local/?query; returns the page and every URL it requested.
+ * `before(page)` runs before the navigation (to attach a DevTools session, say).
+ */
+export async function openPage(browser, dir, query, before) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await before?.(page);
   const requests = [];
   const errors = [];
   page.on('request', (r) => requests.push(r.url()));

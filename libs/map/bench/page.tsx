@@ -1,5 +1,6 @@
-// Benchmark page: 2,000 paddy-field pins on the farm map, a detail panel opened by a pin
-// click. Built and driven by pins-2000.mjs; never part of the library.
+// Benchmark page: 2,000 paddy-field pins on the farm map (10,000 with ?pins=10000, each with its
+// outline with ?outlines=1), a detail panel opened by a pin click. Built and driven by
+// pins-2000.mjs; never part of the library.
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +9,16 @@ import { PIN_ICONS, pinIconCode } from '@inasaku/domain';
 
 declare global {
   interface Window {
-    bench: { pinCount: number; pinsDrawnAt?: number; clickStartedAt?: number; clickEventAt?: number; panelShownAt?: number; frames: number[] };
+    bench: {
+      pinCount: number;
+      pinsDrawnAt?: number;
+      /** Every pin and, with ?outlines=1, every outline painted. */
+      allDrawnAt?: number;
+      clickStartedAt?: number;
+      clickEventAt?: number;
+      panelShownAt?: number;
+      frames: number[];
+    };
   }
 }
 
@@ -18,6 +28,11 @@ const COUNT = Number(params.get('pins') ?? 2000);
 const GOOGLE_KEY = params.get('google');
 /** ?outlines=1 gives every field a 30 m × 20 m outline around its pin (fields with boundaries). */
 const OUTLINES = params.get('outlines') === '1';
+/**
+ * ?reuse=1 keeps every other pin and outline object on a selection and swaps the selected one
+ * (the paddy-field screen's way); without it every object is built again (the worst case).
+ */
+const REUSE = params.get('reuse') === '1';
 const CENTER = { lat: 38.3, lng: 140.9 };
 window.bench = { pinCount: COUNT, frames: [] };
 
@@ -35,12 +50,28 @@ function fields(n: number) {
   }));
 }
 
+/** The list with the selected field's entry replaced, every other object kept (as the paddy-field screen does). */
+function swap<T extends { id: string }>(plain: T[], selected: string | null, make: (item: T, field: ReturnType<typeof fields>[number]) => T): T[] {
+  const i = selected === null ? -1 : plain.findIndex((p) => p.id === selected);
+  if (i < 0) return plain;
+  const copy = plain.slice();
+  copy[i] = make(plain[i], FIELDS_BY_ID.get(plain[i].id)!);
+  return copy;
+}
+
 function Page() {
-  const list = useMemo(() => fields(COUNT), []);
+  const list = FIELDS;
   const [selected, setSelected] = useState<string | null>(null);
+  const plainMarkers = useMemo<FarmMarker[]>(
+    () => list.map((f) => ({ id: f.id, lat: f.lat, lng: f.lng, title: f.name, zIndex: 0, icon: fieldPinIcon(f.pinType, { stored: f.stored }) })),
+    [list],
+  );
   const markers = useMemo<FarmMarker[]>(
-    () => list.map((f) => ({ id: f.id, lat: f.lat, lng: f.lng, title: f.name, zIndex: f.id === selected ? 1 : 0, icon: fieldPinIcon(f.pinType, { stored: f.stored, selected: f.id === selected }) })),
-    [list, selected],
+    () =>
+      REUSE
+        ? swap(plainMarkers, selected, (m, f) => ({ ...m, zIndex: 1, icon: fieldPinIcon(f.pinType, { stored: f.stored, selected: true }) }))
+        : list.map((f) => ({ id: f.id, lat: f.lat, lng: f.lng, title: f.name, zIndex: f.id === selected ? 1 : 0, icon: fieldPinIcon(f.pinType, { stored: f.stored, selected: f.id === selected }) })),
+    [list, plainMarkers, selected],
   );
   // Rings made once per field, as the screens keep them: a selection only changes looks.
   const rings = useMemo(
@@ -52,9 +83,16 @@ function Page() {
       }),
     [list],
   );
+  const plainPolygons = useMemo<FarmPolygon[]>(
+    () => (OUTLINES ? list.map((f, i) => ({ id: f.id, rings: rings[i], look: pinIconCode(f.pinType, { stored: f.stored }) })) : []),
+    [list, rings],
+  );
   const polygons = useMemo<FarmPolygon[]>(
-    () => (OUTLINES ? list.map((f, i) => ({ id: f.id, rings: rings[i], look: pinIconCode(f.pinType, { stored: f.stored, selected: f.id === selected }) })) : []),
-    [list, rings, selected],
+    () =>
+      !OUTLINES ? [] : REUSE
+        ? swap(plainPolygons, selected, (p, f) => ({ ...p, look: pinIconCode(f.pinType, { stored: f.stored, selected: true }) }))
+        : list.map((f, i) => ({ id: f.id, rings: rings[i], look: pinIconCode(f.pinType, { stored: f.stored, selected: f.id === selected }) })),
+    [list, rings, plainPolygons, selected],
   );
   const onMarkerClick = useCallback((id: string) => setSelected(id), []);
   return (
@@ -65,6 +103,9 @@ function Page() {
     </div>
   );
 }
+
+const FIELDS = fields(COUNT);
+const FIELDS_BY_ID = new Map(FIELDS.map((f) => [f.id, f]));
 
 function Panel({ id }: { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -83,8 +124,11 @@ document.addEventListener('pointerdown', () => (window.bench.clickStartedAt = pe
 document.addEventListener('click', () => (window.bench.clickEventAt = performance.now()), true);
 new MutationObserver(() => {
   const el = document.querySelector<HTMLElement>('[data-pins-drawn]');
-  if (el && Number(el.dataset.pinsDrawn) >= COUNT && window.bench.pinsDrawnAt === undefined) window.bench.pinsDrawnAt = performance.now();
-}).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-pins-drawn'] });
+  if (!el) return;
+  const pins = Number(el.dataset.pinsDrawn) >= COUNT;
+  if (pins && window.bench.pinsDrawnAt === undefined) window.bench.pinsDrawnAt = performance.now();
+  if (pins && (!OUTLINES || Number(el.dataset.outlinesDrawn) >= COUNT) && window.bench.allDrawnAt === undefined) window.bench.allDrawnAt = performance.now();
+}).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-pins-drawn', 'data-outlines-drawn'] });
 
 createRoot(document.getElementById('root')!).render(
   <App>

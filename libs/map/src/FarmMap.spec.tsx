@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { createRef, useEffect } from 'react';
 import { GOOGLE_FALLBACK_MESSAGE, HOME_MARKER_ID } from './constants';
 import { FarmMap } from './FarmMap';
-import { pinMarkerIcon } from './icons/pin-icons';
+import { fieldPinIcon, pinMarkerIcon } from './icons/pin-icons';
 import { googleFallback } from './provider';
 import type { FarmMapHandle, FarmMarker } from './types';
 
@@ -88,6 +88,46 @@ describe('FarmMap on Leaflet', () => {
     const [lat, lng] = onMapClick.mock.calls[0];
     expect(lat).toBeCloseTo(38, 4);
     expect(lng).toBeLessThan(140);
+  });
+
+  it('among 10,000 fields with outlines: a tap inside an outline or on a pin finds its field; a selection leaves the cached base alone', async () => {
+    // A 100 x 100 grid, 60 px apart at zoom 17; field f5050 at the centre (400, 300). Each outline
+    // is 40 x 20 px around its field's centre; its pin's tip stands on the outline's south edge.
+    const mPerPx = (156543.03392 * Math.cos((38 * Math.PI) / 180)) / 2 ** 17;
+    const dLat = mPerPx / 110574;
+    const dLng = mPerPx / (111320 * Math.cos((38 * Math.PI) / 180));
+    const fields = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `f${i}`, lat: 38 - (Math.floor(i / 100) - 50) * 60 * dLat, lng: 140 + ((i % 100) - 50) * 60 * dLng,
+    }));
+    const rings = fields.map((f) => [[[f.lat - 10 * dLat, f.lng - 20 * dLng], [f.lat - 10 * dLat, f.lng + 20 * dLng], [f.lat + 10 * dLat, f.lng + 20 * dLng], [f.lat + 10 * dLat, f.lng - 20 * dLng]] as Array<[number, number]>]);
+    const markersOf = (selected: string | null): FarmMarker[] =>
+      fields.map((f) => ({ id: f.id, lat: f.lat - 10 * dLat, lng: f.lng, icon: fieldPinIcon('040', { selected: f.id === selected }), zIndex: f.id === selected ? 1 : 0 }));
+    const polygonsOf = (selected: string | null) => fields.map((f, i) => ({ id: f.id, rings: rings[i], look: f.id === selected ? '042' : '040' }));
+    const onMarkerClick = jest.fn();
+    const frames = () => act(() => new Promise((r) => setTimeout(r, 60)));
+    const { container, rerender } = render(<FarmMap center={center} zoom={17} markers={markersOf(null)} polygons={polygonsOf(null)} onMarkerClick={onMarkerClick} />);
+    await frames();
+    const wrapper = container.querySelector<HTMLElement>('[data-base-draws]')!;
+    const baseDraws = Number(wrapper.dataset.baseDraws);
+    expect(baseDraws).toBeGreaterThan(0);
+    const map = container.querySelector('.leaflet-container')!;
+    // Inside f5050's outline, east of its pin.
+    fireEvent.click(map, { clientX: 418, clientY: 302 });
+    expect(onMarkerClick).toHaveBeenLastCalledWith('f5050');
+    // On the head of the pin of f5049 (60 px west), north of its outline.
+    fireEvent.click(map, { clientX: 340, clientY: 276 });
+    expect(onMarkerClick).toHaveBeenLastCalledWith('f5049');
+    // Between the fields: the map's.
+    fireEvent.click(map, { clientX: 430, clientY: 270 });
+    expect(onMarkerClick).toHaveBeenCalledTimes(2);
+    rerender(<FarmMap center={center} zoom={17} markers={markersOf('f5049')} polygons={polygonsOf('f5049')} onMarkerClick={onMarkerClick} />);
+    await frames();
+    rerender(<FarmMap center={center} zoom={17} markers={markersOf('f5050')} polygons={polygonsOf('f5050')} onMarkerClick={onMarkerClick} />);
+    await frames();
+    expect(Number(wrapper.dataset.baseDraws)).toBe(baseDraws);
+    // The index is the same after the selections: the same tap answers the same field.
+    fireEvent.click(map, { clientX: 418, clientY: 302 });
+    expect(onMarkerClick).toHaveBeenLastCalledWith('f5050');
   });
 
   it('shows a hovered pin title in an info tooltip as text', () => {

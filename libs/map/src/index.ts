@@ -12,6 +12,7 @@ export { chooseMapProvider, type MapProvider } from './provider';
 export { fieldPinIcon, PIN_COLORS, PIN_ICON_CODES, pinIconSvg, pinIconUrl, pinLook, pinLookCode, pinMarkerIcon, type PinLook } from './icons/pin-icons';
 export { HOME_ICON_URL, HOME_MARKER_ICON } from './icons/home-icon';
 export { preloadMarkerIcons } from './leaflet/icon-bitmaps';
+export { BOTTOM_SHEET_ATTRIBUTE } from './leaflet/controls-above-sheets';
 export {
   DEFAULT_LANDMARK_ICON, LANDMARK_ICON_GROUPS, LANDMARK_ICONS, landmarkIconCode, landmarkIconSvg, landmarkIconUrl,
   landmarkMarkerIcon, type LandmarkGroup, type LandmarkIcon, type LandmarkSeries,

@@ -13,4 +13,11 @@ describe('partitionMarkers', () => {
   it('drops markers without a usable position', () => {
     expect(partitionMarkers([m('a', { lat: NaN }), m('b', { lng: Infinity }), m('c')]).canvas.map((x) => x.id)).toEqual(['c']);
   });
+  it('makes a marker on the home position a real marker, so that the home marker cannot hide it', () => {
+    const home = { lat: 36.000001, lng: 138.000002 };
+    const { canvas, live } = partitionMarkers([m('near', { lat: 36.0003 }), m('on-home')], home);
+    expect(canvas.map((x) => x.id)).toEqual(['near']);
+    expect(live.map((x) => [x.id, !!x.draggable])).toEqual([['on-home', false]]);
+    expect(partitionMarkers([m('on-home')], null).live).toEqual([]);
+  });
 });

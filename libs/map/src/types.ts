@@ -14,6 +14,13 @@ export interface FarmMarkerIcon {
   /** The pixel of the icon that sits on the marker position, from the top left. */
   anchorX: number;
   anchorY: number;
+  /**
+   * Set on a highlighted look (a selected field pin, fieldPinIcon): the look of the same marker
+   * when not highlighted. The map keeps such a marker in its cached base layer drawn with `base`
+   * and draws this icon alone on a light overlay above every other pin, so changing which
+   * marker is highlighted never repaints the thousands of others. This icon must cover `base`.
+   */
+  base?: FarmMarkerIcon;
 }
 
 export interface FarmMarker {
@@ -25,7 +32,10 @@ export interface FarmMarker {
   draggable?: boolean;
   /** Hover info window text (plain text; new lines are kept). */
   title?: string;
-  /** Higher draws on top. Equal values: the southern marker is on top, as on Google Maps. */
+  /**
+   * Higher draws on top. Equal values: the southern marker is on top, as on Google Maps.
+   * Markers in a highlighted look (icon.base) are above all others, ordered among themselves by it.
+   */
   zIndex?: number;
 }
 

@@ -6,7 +6,7 @@ import { baseEnvSchema, loadEnv, redactEnv } from './env/load-env';
 import { createJsonLogger } from './logging/json-logger';
 import { RpcAllExceptionsFilter } from './rpc/rpc-exception.filter';
 import { SizeGuardSerializer } from './rpc/size-guard.serializer';
-import { DrainingServerNats } from './rpc/draining-nats.server';
+import { ServiceNatsServer } from './rpc/service-nats.server';
 
 export interface BootstrapOptions {
   name: string;
@@ -37,8 +37,8 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     maxReconnectAttempts: -1,
   };
   // On shutdown: leave the queue group (other replicas take new requests), answer the requests in
-  // flight, then close (DrainingServerNats).
-  app.connectMicroservice<MicroserviceOptions>({ strategy: new DrainingServerNats(nats) }, { inheritAppConfig: true });
+  // flight, then close (DrainingServerNats, which ServiceNatsServer extends with cheaper replies).
+  app.connectMicroservice<MicroserviceOptions>({ strategy: new ServiceNatsServer(nats) }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   await app.listen(options.healthPort, options.healthHost ?? '0.0.0.0');
 

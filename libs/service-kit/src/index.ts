@@ -23,4 +23,5 @@ export * from './service-kit.module';
 export * from './bootstrap';
 export * from './env/session-keys';
 export * from './rpc/chunked-replies';
+export * from './rpc/coalesced-writes';
 export { ServiceMetrics } from './metrics/service-metrics';

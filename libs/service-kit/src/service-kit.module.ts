@@ -80,12 +80,13 @@ export class ServiceKitModule {
       controllers: [HealthController, MetricsController],
       providers: [
         redisProvider, RedisCloser, EventBus, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService,
-        // Replies over one NATS message go in chunks from a subject of this process (issue 14 item 10).
+        // Replies over one NATS message go in chunks from a subject of this process.
         ChunkedRepliesServer,
-        // Counts, times and scopes (request id in the logs) every NATS handler of the service.
+        // Counts, times and scopes (request id in the logs) every NATS handler of the service, and
+        // inside that runs a write with an Idempotency-Key and its key as one transaction
+        // (IdempotencyInterceptor, applied by it: one interceptor in Nest's chain, not two).
+        IdempotencyInterceptor,
         { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor },
-        // Inside the metrics: a write with an Idempotency-Key and its key are one transaction (issue 14 item 5).
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [config, REDIS, EventBus, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService],
     };

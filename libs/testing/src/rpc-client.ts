@@ -38,7 +38,7 @@ export class RawNatsClient {
     timeoutMs = 10_000,
   ): Promise<NestReply<T>> {
     // TEST_IDEMPOTENCY_KEYS=1: every signed-in request carries a fresh Idempotency-Key, as the browser
-    // sends with each write, so a whole suite runs every write handler inside its key unit (issue 14 item 5).
+    // sends with each write, so a whole suite runs every write handler inside its key unit.
     if (process.env.TEST_IDEMPOTENCY_KEYS === '1' && context.accountId && context.userId && !context.idempotencyKey) {
       context = { ...context, idempotencyKey: randomUUID() };
     }

@@ -67,3 +67,37 @@ describe('apiFetch Idempotency-Key', () => {
     expect(g.keys[3]).toBe('queued-action-0001');
   });
 });
+
+describe('apiFetch session refresh', () => {
+  it('one refresh for the whole page: two bundles (two copies of this module) that get 401 together send one /auth/refresh', async () => {
+    let copyA: typeof import('./api') | undefined;
+    let copyB: typeof import('./api') | undefined;
+    jest.isolateModules(() => {
+      copyA = jest.requireActual<typeof import('./api')>('./api');
+    });
+    jest.isolateModules(() => {
+      copyB = jest.requireActual<typeof import('./api')>('./api');
+    });
+    expect(copyA).not.toBe(copyB);
+    let release: () => void = () => undefined;
+    const refreshAnswered = new Promise<void>((r) => (release = r));
+    const calls: string[] = [];
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string) => {
+      calls.push(url);
+      if (url === '/auth/refresh') {
+        await refreshAnswered;
+        return { status: 200, ok: true, json: async () => ({ data: {} }) };
+      }
+      const refreshed = calls.includes('/auth/refresh') && calls.filter((c) => c === url).length > 1;
+      return refreshed
+        ? { status: 200, ok: true, json: async () => ({ data: url }) }
+        : { status: 401, ok: false, json: async () => ({ error: { code: 'UNAUTHORIZED', message: 'ログインしてください。' } }) };
+    });
+    const a = copyA!.apiFetch('/inasaku/a');
+    const b = copyB!.apiFetch('/inasaku/b');
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await expect(Promise.all([a, b])).resolves.toEqual(['/inasaku/a', '/inasaku/b']);
+    expect(calls.filter((c) => c === '/auth/refresh')).toHaveLength(1);
+  });
+});

@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+type Query = ApiQuery;
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,10 +29,12 @@ export interface ApiRequest {
   idempotencyKey?: string;
   /** Let the request finish when the page unloads (fetch keepalive): small fire-and-forget records. */
   keepalive?: boolean;
+  /** Cancels the request (a screen left, a query superseded): the call rejects with the AbortError itself. */
+  signal?: AbortSignal;
 }
 
 /**
- * Idempotency-Key per user action (issue 14 item 5). Every POST/PUT/DELETE carries a key; the
+ * Idempotency-Key per user action. Every POST/PUT/DELETE carries a key; the
  * gateway and the service answer a repeated key with the first answer instead of writing again.
  *
  * Which key is "the same action": screens call apiFetch once per press of 保存, and a press after
@@ -74,11 +77,17 @@ export function forgetIdempotencyKeys(): void {
   pendingKeys.clear();
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * The refresh in flight, kept on the page rather than in this module: the shell and every remote
+ * bundle their own copy of libs/ui, and two refreshes of one refresh token at once (all of them
+ * polling again when the connection returns) let only one win, the other's 401 clearing the new
+ * session cookies, which signed the user out.
+ */
+const page = globalThis as { __inasakuSessionRefresh?: Promise<boolean> | null };
 
-/** One refresh at a time, however many calls got 401 together. */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/auth/refresh', {
+/** One refresh at a time, however many calls (of any bundle of the page) got 401 together. */
+export function refreshSession(): Promise<boolean> {
+  page.__inasakuSessionRefresh ??= fetch('/auth/refresh', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'inasaku' },
@@ -86,9 +95,9 @@ function refreshSession(): Promise<boolean> {
     .then((r) => r.ok)
     .catch(() => false)
     .finally(() => {
-      refreshing = null;
+      page.__inasakuSessionRefresh = null;
     });
-  return refreshing;
+  return page.__inasakuSessionRefresh;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -120,14 +129,17 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
       },
       body,
       ...(req.keepalive ? { keepalive: true } : {}),
+      ...(req.signal ? { signal: req.signal } : {}),
     });
 
   let res: Response;
   try {
     res = await send();
     if (res.status === 401 && !req.noRefresh && (await refreshSession())) res = await send();
-  } catch {
+  } catch (e) {
     if (signature && key) rememberKey(signature, key, 0);
+    // A cancelled call is no failure to show: callers (and query libraries) recognise the AbortError.
+    if (req.signal?.aborted) throw e;
     throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.connectionFailed);
   }
   if (signature && key) rememberKey(signature, key, res.status);

@@ -35,7 +35,6 @@ export const MENU_LABELS = {
   inquiry: 'お問い合わせ・ご要望',
 } as const;
 
-export type MenuLabelKey = keyof typeof MENU_LABELS;
 
 export const BUTTONS = {
   ok: 'OK',
@@ -111,4 +110,3 @@ export const TOASTS = {
 
 export const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
-export const TEXTS = { MENU_LABELS, BUTTONS, EMPTY, CONFIRM, SHELL, REMOTE, ERRORS, TOASTS, WEEKDAYS } as const;

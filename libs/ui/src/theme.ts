@@ -20,6 +20,26 @@ export const inasakuTheme: ThemeConfig = {
     borderRadius: 6,
     fontFamily: FONT_FAMILY,
     fontSize: 14,
+    // WCAG AA (4.5:1) for every text, on white and on the grey of table headers: antd's greys
+    // (45 % black, about 3.4:1) and its red, orange and green text fail it, and most of our
+    // farmers are past 65.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorError: '#cf1322',
+    colorErrorText: '#cf1322',
+    colorWarningText: '#ad4e00',
+    colorSuccessText: '#237804',
+    // Placeholders and the empty text of tables are read too; disabled controls keep their grey
+    // background and cursor to look disabled.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
+    // Seeds of the preset palettes: a tag's text takes the 7th shade, which for antd's own green,
+    // orange, gold and cyan is below 4.5:1 on the tag's tint.
+    green: '#237804',
+    orange: '#d46b08',
+    gold: '#d48806',
+    cyan: '#08979c',
   },
   components: {
     Layout: { siderBg: COLORS.siderBg, headerBg: COLORS.siderBg, triggerBg: COLORS.siderSubBg, bodyBg: COLORS.layoutBg },

@@ -1,4 +1,5 @@
-import { InasakuProvider } from '@inasaku/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient, InasakuProvider } from '@inasaku/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,11 +12,13 @@ describe('AuthView', () => {
     const onSignedIn = jest.fn();
     const user = userEvent.setup({ delay: null });
     render(
-      <InasakuProvider>
-        <MemoryRouter initialEntries={[{ pathname: '/input-new-password', state: { email: 'staff@example.jp' } }]}>
-          <AuthView onSignedIn={onSignedIn} challenge={{ email: 'staff@example.jp', challenge: 'chal-shell' }} />
-        </MemoryRouter>
-      </InasakuProvider>,
+      <QueryClientProvider client={createTestQueryClient()}>
+        <InasakuProvider>
+          <MemoryRouter initialEntries={[{ pathname: '/input-new-password', state: { email: 'staff@example.jp' } }]}>
+            <AuthView onSignedIn={onSignedIn} challenge={{ email: 'staff@example.jp', challenge: 'chal-shell' }} />
+          </MemoryRouter>
+        </InasakuProvider>
+      </QueryClientProvider>,
     );
     await screen.findByRole('heading', { name: '新しいパスワードの設定' });
     await fill(user, 'new_password', 'Kome2025x');

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
@@ -6,7 +6,8 @@ import { accountErrorMessage, authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useAuthFlow, useRouteState } from './flow';
 import { AUTH_PATHS } from './paths';
-import { RULES, ruleCheck, toAntdRules } from './rules';
+import { AuthForm, CodeField, EmailField, SubmitButton } from './form-parts';
+import { RULES, ruleCheck } from './rules';
 import { useFormValid } from './useFormValid';
 import { useSubmit } from './useSubmit';
 
@@ -75,35 +76,22 @@ export function ConfirmSignUp() {
       error={error}
       footer={<Link to={AUTH_PATHS.signIn}>{T.toSignIn}</Link>}
     >
-      <Form
+      <AuthForm<Values>
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
         initialValues={{ email: '', code: '' }}
         onFinish={onFinish}
       >
         {!carried && (
-          <Form.Item label={TEXTS.fields.email} name="email" rules={toAntdRules(RULES.email)} validateDebounce={400}>
-            <Input id="email" name="email" type="email" inputMode="email" autoComplete="email" />
-          </Form.Item>
+          <EmailField autoComplete="email" />
         )}
-        <Form.Item label={TEXTS.fields.code} name="code" rules={toAntdRules(RULES.code)}>
-          <Input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={TEXTS.placeholders.code}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!valid || submitting}>
+        <CodeField />
+        <SubmitButton valid={valid} busy={submitting}>
           {T.submit}
-        </Button>
+        </SubmitButton>
         <Button type="link" block onClick={resend} loading={resending} disabled={submitting} style={{ marginTop: 8 }}>
           {T.resend}
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

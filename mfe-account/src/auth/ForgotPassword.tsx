@@ -1,23 +1,22 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
 import { accountErrorMessage, authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NEW_PASSWORD_CHECKS, NewPasswordFields } from './NewPasswordFields';
 import { useRouteState } from './flow';
 import { AUTH_PATHS } from './paths';
-import { confirmOf, RULES, ruleCheck, toAntdRules } from './rules';
+import { AuthForm, CodeField, EmailField, SubmitButton } from './form-parts';
+import { RULES, ruleCheck } from './rules';
 import { useFormValid } from './useFormValid';
 import { useSubmit } from './useSubmit';
 
 const T = TEXTS.forgot;
-const F = TEXTS.fields;
 const EMAIL_CHECKS = { email: [ruleCheck(RULES.email)] };
 const RESET_CHECKS = {
   code: [ruleCheck(RULES.code)],
-  new_password: [ruleCheck(RULES.newPassword)],
-  new_password_confirm: confirmOf('new_password'),
+  ...NEW_PASSWORD_CHECKS,
 };
 
 /** Forgotten password (spec 001 §4): step 1 sends a code, step 2 sets the new password. */
@@ -70,21 +69,16 @@ function EmailStep(props: { initialEmail: string; submitting: boolean; onSubmit:
   const [form] = Form.useForm<{ email: string }>();
   const valid = useFormValid(form, EMAIL_CHECKS);
   return (
-    <Form
+    <AuthForm
       form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       initialValues={{ email: props.initialEmail }}
       onFinish={({ email }) => props.onSubmit(email.trim())}
     >
-      <Form.Item label={F.email} name="email" rules={toAntdRules(RULES.email)} validateDebounce={400}>
-        <Input id="email" name="email" type="email" inputMode="email" autoComplete="username" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={props.submitting} disabled={!valid || props.submitting}>
+      <EmailField autoComplete="username" />
+      <SubmitButton valid={valid} busy={props.submitting}>
         {T.sendCode}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </AuthForm>
   );
 }
 
@@ -104,33 +98,22 @@ function ResetStep(props: {
   const valid = useFormValid(form, RESET_CHECKS);
   const newPassword = Form.useWatch('new_password', form);
   return (
-    <Form
+    <AuthForm
       form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       initialValues={{ code: '', new_password: '', new_password_confirm: '' }}
       onFinish={({ code, new_password }) => props.onSubmit(code.trim(), new_password)}
     >
-      <Form.Item label={F.code} name="code" rules={toAntdRules(RULES.code)}>
-        <Input
-          id="code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={TEXTS.placeholders.code}
-        />
-      </Form.Item>
-      <NewPasswordFields newPassword={newPassword} confirmCheck={RESET_CHECKS.new_password_confirm} />
-      <Button type="primary" htmlType="submit" block loading={props.submitting} disabled={!valid || props.submitting}>
+      <CodeField />
+      <NewPasswordFields newPassword={newPassword} />
+      <SubmitButton valid={valid} busy={props.submitting}>
         {T.submit}
-      </Button>
+      </SubmitButton>
       <Button type="link" block onClick={props.onResend} disabled={props.submitting} style={{ marginTop: 8 }}>
         {T.resend}
       </Button>
       <Button type="link" block onClick={props.onBack} disabled={props.submitting}>
         {T.back}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

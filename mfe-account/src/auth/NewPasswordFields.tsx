@@ -1,17 +1,17 @@
 import { Form, Input } from 'antd';
 import { TEXTS } from '../texts';
-import { antdChecks, passwordHint, RULES, toAntdRules } from './rules';
+import { antdChecks, confirmOf, passwordHint, RULES, ruleCheck, toAntdRules } from './rules';
 
 const F = TEXTS.fields;
 
+/** What makes the two fields valid, for useFormValid (a form with more fields adds its own). */
+export const NEW_PASSWORD_CHECKS = {
+  new_password: [ruleCheck(RULES.newPassword)],
+  new_password_confirm: confirmOf('new_password'),
+};
+
 /** The new password and its confirmation, shared by the password reset and the first sign-in. */
-export function NewPasswordFields({
-  newPassword,
-  confirmCheck,
-}: {
-  newPassword: string | undefined;
-  confirmCheck: Parameters<typeof antdChecks>[0];
-}) {
+export function NewPasswordFields({ newPassword }: { newPassword: string | undefined }) {
   return (
     <>
       <Form.Item
@@ -27,7 +27,7 @@ export function NewPasswordFields({
         label={F.newPasswordConfirm}
         name="new_password_confirm"
         dependencies={['new_password']}
-        rules={antdChecks(confirmCheck)}
+        rules={antdChecks(NEW_PASSWORD_CHECKS.new_password_confirm)}
         validateDebounce={400}
       >
         <Input.Password id="new_password_confirm" name="new_password_confirm" autoComplete="new-password" />

@@ -5,19 +5,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
 import { accountErrorMessage, authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NEW_PASSWORD_CHECKS, NewPasswordFields } from './NewPasswordFields';
 import { useAuthFlow } from './flow';
+import { AuthForm, HiddenUsername, SubmitButton } from './form-parts';
 import { AUTH_PATHS } from './paths';
-import { confirmOf, RULES, ruleCheck } from './rules';
 import { useFormValid } from './useFormValid';
 import { useSignedIn } from './useSignedIn';
 import { useSubmit } from './useSubmit';
 
 const T = TEXTS.newPassword;
-const CHECKS = {
-  new_password: [ruleCheck(RULES.newPassword)],
-  new_password_confirm: confirmOf('new_password'),
-};
 
 interface Values {
   new_password: string;
@@ -30,7 +26,7 @@ export function RequireNewPassword({ onSignedIn }: { onSignedIn: (user: CurrentU
   const flow = useAuthFlow();
   const [carried] = useState(() => flow.challenge());
   const finish = useSignedIn(onSignedIn);
-  const valid = useFormValid(form, CHECKS);
+  const valid = useFormValid(form, NEW_PASSWORD_CHECKS);
   const newPassword = Form.useWatch('new_password', form);
   const { submitting, error, run } = useSubmit(accountErrorMessage);
   const navigate = useNavigate();
@@ -58,21 +54,17 @@ export function RequireNewPassword({ onSignedIn }: { onSignedIn: (user: CurrentU
 
   return (
     <AuthCard title={T.title} lead={T.lead} error={error} footer={<Link to={AUTH_PATHS.signIn}>{T.toSignIn}</Link>}>
-      <Form
+      <AuthForm
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
         initialValues={{ new_password: '', new_password_confirm: '' }}
         onFinish={onFinish}
       >
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="hidden" name="email" autoComplete="username" value={carried.email} readOnly />
-        <NewPasswordFields newPassword={newPassword} confirmCheck={CHECKS.new_password_confirm} />
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!valid || submitting}>
+        <HiddenUsername email={carried.email} />
+        <NewPasswordFields newPassword={newPassword} />
+        <SubmitButton valid={valid} busy={submitting}>
           {T.submit}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

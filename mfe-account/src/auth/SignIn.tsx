@@ -1,13 +1,15 @@
 import { ERROR_CODES, type CurrentUser } from '@inasaku/contracts';
-import { Alert, Button, Form, Input } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
-import { checkMaintenance, errorCode, signInErrorMessage, type MaintenanceCheck } from './auth-api';
+import { checkMaintenance, errorCode, MAINTENANCE_CHECK_KEY, signInErrorMessage, type MaintenanceCheck } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useRouteState } from './flow';
 import { AUTH_PATHS } from './paths';
-import { RULES, ruleCheck, toAntdRules } from './rules';
+import { AuthForm, CurrentPasswordField, EmailField, SubmitButton } from './form-parts';
+import { RULES, ruleCheck } from './rules';
 import { useFormValid } from './useFormValid';
 import { signInChecked, useSignedIn } from './useSignedIn';
 import { useSubmit } from './useSubmit';
@@ -31,20 +33,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void
   const { submitting, error, run } = useSubmit(signInErrorMessage);
   const [failedCode, setFailedCode] = useState<string>();
   // null while the check is running; sign-in stays disabled until it says "open".
-  const [maintenance, setMaintenance] = useState<MaintenanceCheck | null>(null);
+  const check = useQuery({ queryKey: MAINTENANCE_CHECK_KEY, queryFn: checkMaintenance, gcTime: 0 });
+  // Maintenance that a sign-in ran into outranks the check made on arrival.
+  const [found, setFound] = useState<MaintenanceCheck | null>(null);
+  const maintenance = found ?? (check.isFetching ? null : (check.data ?? null));
+  const { refetch } = check;
 
   const recheck = useCallback(() => {
-    setMaintenance(null);
-    void checkMaintenance().then(setMaintenance);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    void checkMaintenance().then((result) => live && setMaintenance(result));
-    return () => {
-      live = false;
-    };
-  }, []);
+    setFound(null);
+    void refetch();
+  }, [refetch]);
 
   const onFinish = ({ email, password }: Values) =>
     run(async () => {
@@ -59,7 +57,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void
         }
         if (code === ERROR_CODES.maintenance) {
           // Maintenance began while the screen was open: show it the same way as on load.
-          setMaintenance({ state: 'maintenance', message: (err as Error).message });
+          setFound({ state: 'maintenance', message: (err as Error).message });
           return;
         }
         setFailedCode(code);
@@ -103,31 +101,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form
+      <AuthForm<Values>
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
         disabled={blocked && !checking}
         initialValues={{ email: routeState.email ?? '', password: '' }}
         onFinish={onFinish}
       >
-        <Form.Item label={TEXTS.fields.email} name="email" rules={toAntdRules(RULES.email)} validateDebounce={400}>
-          <Input id="email" name="email" type="email" inputMode="email" autoComplete="username" />
-        </Form.Item>
-        <Form.Item label={TEXTS.fields.password} name="password" rules={toAntdRules(RULES.password)}>
-          <Input.Password id="password" name="password" autoComplete="current-password" />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={submitting || checking}
-          disabled={!valid || submitting || blocked}
-        >
+        <EmailField autoComplete="username" />
+        <CurrentPasswordField />
+        <SubmitButton valid={valid} busy={submitting} loading={submitting || checking} blocked={blocked}>
           {T.submit}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

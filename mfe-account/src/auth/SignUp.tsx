@@ -1,9 +1,10 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
 import { accountErrorMessage, authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useAuthFlow } from './flow';
+import { AuthForm, EmailField, SubmitButton } from './form-parts';
 import { AUTH_PATHS } from './paths';
 import { antdChecks, passwordHint, RULES, ruleCheck, ticked, toAntdRules } from './rules';
 import { useFormValid } from './useFormValid';
@@ -46,17 +47,12 @@ export function SignUp() {
       error={error}
       footer={<Link to={AUTH_PATHS.signIn}>{T.toSignIn}</Link>}
     >
-      <Form
+      <AuthForm<Values>
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
         initialValues={{ email: '', password: '', agreement: false }}
         onFinish={onFinish}
       >
-        <Form.Item label={TEXTS.fields.email} name="email" rules={toAntdRules(RULES.email)} validateDebounce={400}>
-          <Input id="email" name="email" type="email" inputMode="email" autoComplete="email" />
-        </Form.Item>
+        <EmailField autoComplete="email" />
         <Form.Item
           label={TEXTS.fields.password}
           name="password"
@@ -71,10 +67,10 @@ export function SignUp() {
             {TEXTS.fields.agreement}
           </Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!valid || submitting}>
+        <SubmitButton valid={valid} busy={submitting}>
           {T.submit}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,25 +1,28 @@
-import { ERROR_CODES, type MaintenanceStatus, type SignInResponse } from '@inasaku/contracts';
-import { ApiError, apiFetch } from '@inasaku/ui';
+import { ERROR_CODES, ROUTES } from '@inasaku/contracts';
+import { ApiError, callApi, queryKeyOf } from '@inasaku/ui';
 import { TEXTS } from '../texts';
 
 // The auth endpoints answer before a session exists, so a 401 must never trigger a refresh.
-const post = <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', body, noRefresh: true });
+const NO_REFRESH = { noRefresh: true };
 
 export const authApi = {
-  maintenance: () => apiFetch<MaintenanceStatus>('/maintenance', { noRefresh: true }),
-  signIn: (email: string, password: string) => post<SignInResponse>('/auth/sign-in', { email, password }),
+  maintenance: () => callApi(ROUTES['maintenance.get'], {}, NO_REFRESH),
+  signIn: (email: string, password: string) => callApi(ROUTES['auth.signIn'], { body: { email, password } }, NO_REFRESH),
   completeNewPassword: (challenge: string, new_password: string) =>
-    post<SignInResponse>('/auth/complete-new-password', { challenge, new_password }),
+    callApi(ROUTES['auth.completeNewPassword'], { body: { challenge, new_password } }, NO_REFRESH),
   signUp: (email: string, password: string) =>
-    post<{ email: string }>('/auth/sign-up', { email, password, agreement: true }),
-  confirmSignUp: (email: string, code: string) => post<unknown>('/auth/confirm-sign-up', { email, code }),
-  resendCode: (email: string) => post<unknown>('/auth/resend-code', { email }),
-  forgotPassword: (email: string) => post<unknown>('/auth/forgot-password', { email }),
+    callApi(ROUTES['auth.signUp'], { body: { email, password, agreement: true } }, NO_REFRESH),
+  confirmSignUp: (email: string, code: string) => callApi(ROUTES['auth.confirmSignUp'], { body: { email, code } }, NO_REFRESH),
+  resendCode: (email: string) => callApi(ROUTES['auth.resendCode'], { body: { email } }, NO_REFRESH),
+  forgotPassword: (email: string) => callApi(ROUTES['auth.forgotPassword'], { body: { email } }, NO_REFRESH),
   confirmForgotPassword: (email: string, code: string, new_password: string) =>
-    post<unknown>('/auth/confirm-forgot-password', { email, code, new_password }),
+    callApi(ROUTES['auth.confirmForgotPassword'], { body: { email, code, new_password } }, NO_REFRESH),
 };
 
 export type MaintenanceCheck = { state: 'open' } | { state: 'maintenance'; message: string } | { state: 'failed' };
+
+/** The query key of the check (its answer is the check's verdict, not the route's raw data). */
+export const MAINTENANCE_CHECK_KEY = [...queryKeyOf(ROUTES['maintenance.get']), 'check'];
 
 /** Spec 001 §4: the maintenance check runs before every sign-in. */
 export async function checkMaintenance(): Promise<MaintenanceCheck> {

@@ -1,6 +1,6 @@
-import { INQUIRY_RULES, type CreateInquiryResponse } from '@inasaku/contracts';
+import { INQUIRY_RULES, ROUTES } from '@inasaku/contracts';
 import { LIMITS } from '@inasaku/domain';
-import { apiFetch, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { callApi, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +12,7 @@ import { INQUIRY_TEXTS as T } from '../texts';
 
 const CHECKS = { comment: [ruleCheck(INQUIRY_RULES.comment)] };
 
-export const sendInquiry = (comment: string) =>
-  apiFetch<CreateInquiryResponse>('/api/inquiry', { method: 'POST', body: { comment } });
+export const sendInquiry = (comment: string) => callApi(ROUTES['inquiries.create'], { body: { comment } });
 
 /**
  * inquiry (spec 001 "Inquiry"): a comment (required, max 500), 送信, a toast, back to the

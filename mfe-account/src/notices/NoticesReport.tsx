@@ -1,10 +1,11 @@
-import type { Information, PagedList } from '@inasaku/contracts';
+import { ROUTES, type Information, type PagedList } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
-import { EMPTY, formatYear, type RemoteRouteProps } from '@inasaku/ui';
+import { EMPTY, formatYear, queryKeyOf, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Table, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTICE_TEXTS } from '../texts';
-import { noticesApi } from './api';
+import { markReadInCache, noticesApi } from './api';
 import { dateTime } from './format';
 import { NoticeReference } from './NoticeReference';
 
@@ -18,45 +19,34 @@ const FIRST_ROWS = PAGE_SIZES.reportRows;
  * A row opens the notice in a popup with its images (and marks it read, as on the dashboard).
  */
 export default function NoticesReport({ session }: RemoteRouteProps) {
-  const [data, setData] = useState<PagedList<Information>>({ list: [], total_count: 0 });
-  const [all, setAll] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [wantAll, setWantAll] = useState(false);
   const [selected, setSelected] = useState<Information | null>(null);
   const mid = session.managementId;
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (everything: boolean) => {
-      const id = ++request.current;
-      setLoading(true);
-      try {
-        const result = everything ? await noticesApi.listAll(mid) : await noticesApi.list(mid, { count: FIRST_ROWS });
-        if (id !== request.current) return;
-        setData(result);
-        setAll(everything);
-        setFailed(false);
-      } catch (e) {
-        console.error(e);
-        if (id === request.current) setFailed(true);
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [mid],
-  );
-
+  const client = useQueryClient();
+  const first = useRouteQuery(ROUTES['informations.list'], { query: { ...(mid ? { management_id: mid } : {}), count: FIRST_ROWS } });
+  // Under the list route's key, so a notice written anywhere makes it stale with the first rows.
+  const everything = useQuery({
+    queryKey: [...queryKeyOf(ROUTES['informations.list']), 'all', mid],
+    queryFn: () => noticesApi.listAll(mid),
+    enabled: wantAll,
+  });
+  const all = wantAll && !!everything.data;
+  const current = wantAll ? everything : first;
+  const data: PagedList<Information> = (all ? everything.data : first.data) ?? { list: [], total_count: 0 };
+  const loading = current.isFetching;
+  const failed = !!current.error;
   useEffect(() => {
-    void load(false);
-  }, [load]);
+    if (current.error) console.error(current.error);
+  }, [current.error]);
 
+  // Spec 001 §4: opening a notice marks it read, in every cached list of notices (a failure is only logged).
+  const markRead = useRouteMutation(ROUTES['informations.markRead'], {
+    onSuccess: (_answer, { body }) => markReadInCache(client, body.information_id),
+  });
   const open = (notice: Information) => {
     setSelected(notice);
     if (notice.is_read) return;
-    noticesApi
-      .markRead(notice.information_id)
-      .then(() => setData((d) => ({ ...d, list: d.list.map((n) => (n.information_id === notice.information_id ? { ...n, is_read: true } : n)) })))
-      .catch((e: unknown) => console.error(e));
+    markRead.mutateAsync({ body: { information_id: notice.information_id } }).catch((e: unknown) => console.error(e));
   };
 
   const more = !all && data.total_count > data.list.length;
@@ -105,7 +95,7 @@ export default function NoticesReport({ session }: RemoteRouteProps) {
       />
       {more ? (
         <Flex justify="center" style={{ marginTop: 12 }}>
-          <Button data-testid="notices-see-all" loading={loading} onClick={() => void load(true)}>
+          <Button data-testid="notices-see-all" loading={loading} onClick={() => setWantAll(true)}>
             {R.seeAll}
           </Button>
         </Flex>

@@ -1,11 +1,12 @@
 import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Information, PagedList } from '@inasaku/contracts';
+import { ROUTES, type Information, type PagedList } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
-import { CONFIRM, EMPTY, imagePathsOf, TOASTS, useDialog, type DashboardWidgetProps, type ImageCodec } from '@inasaku/ui';
+import { CONFIRM, EMPTY, imagePathsOf, TOASTS, useDialog, useRouteMutation, type DashboardWidgetProps, type ImageCodec } from '@inasaku/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Empty, Flex, Pagination, Table, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICE_TEXTS } from '../texts';
-import { noticesApi, noticesPageQuery } from './api';
+import { markReadInCache, noticesApi, noticesPageQuery } from './api';
 import { failureMessage } from './errors';
 import { shortDateTime } from './format';
 import { NoticeForm, type NoticeFormValues } from './NoticeForm';
@@ -26,6 +27,7 @@ type Frame = { mode: 'hidden' } | { mode: 'add' } | { mode: 'reference'; notice:
 export default function NoticesWidget({ session, codec }: DashboardWidgetProps & { codec?: ImageCodec }) {
   const { message } = App.useApp();
   const dialog = useDialog();
+  const client = useQueryClient();
   const [data, setData] = useState<PagedList<Information>>({ list: [], total_count: 0 });
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(true);
@@ -77,12 +79,22 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
     return load(toPage);
   };
 
+  // Every notice write makes the cached lists of notices (the report's) stale: read again before it settles.
+  const written = { invalidates: [ROUTES['informations.list']] };
+  const create = useRouteMutation(ROUTES['informations.create'], written);
+  const update = useRouteMutation(ROUTES['informations.update'], written);
+  const del = useRouteMutation(ROUTES['informations.delete'], written);
+  const markRead = useRouteMutation(ROUTES['informations.markRead'], {
+    onSuccess: (_answer, { body }) => markReadInCache(client, body.information_id),
+  });
+  const yearOf = mid ? { management_id: mid } : {};
+
   const open = (notice: Information) => {
     setFrame({ mode: 'reference', notice });
     if (notice.is_read) return;
     // Spec 001 §4: opening a notice marks it read. A failure is only logged.
-    noticesApi
-      .markRead(notice.information_id)
+    markRead
+      .mutateAsync({ body: { information_id: notice.information_id } })
       .then(() => {
         const read = (n: Information) => (n.information_id === notice.information_id ? { ...n, is_read: true } : n);
         shown.current = { ...shown.current, list: shown.current.list.map(read) };
@@ -106,7 +118,9 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
     await alerting(async () => {
       const image_paths = await imagePathsOf('notice', mid, values.images);
       const input = { title: values.title, contents: values.contents, image_paths };
-      return editing ? noticesApi.update(mid, editing.information_id, input) : noticesApi.create(mid, input);
+      return editing
+        ? update.mutateAsync({ body: { ...yearOf, information_id: editing.information_id, ...input } })
+        : create.mutateAsync({ body: { ...yearOf, ...input } });
     });
     message.success(editing ? TOASTS.changesSaved : NOTICE_TEXTS.posted);
     setFrame({ mode: 'hidden' });
@@ -115,7 +129,7 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
 
   const remove = async (notice: Information) => {
     if (!(await dialog.confirm(CONFIRM.delete))) return;
-    await alerting(() => noticesApi.remove(mid, notice.information_id));
+    await alerting(() => del.mutateAsync({ body: { ...yearOf, information_id: notice.information_id } }));
     message.success(NOTICE_TEXTS.deleted);
     setFrame({ mode: 'hidden' });
     await reload(page);

@@ -1,9 +1,7 @@
-import {
-  MAX_PAGE_COUNT, mediaFileUrl,
-  type DeleteInformationResponse, type Information, type MarkInformationReadResponse, type PagedList,
-} from '@inasaku/contracts';
+import { MAX_PAGE_COUNT, mediaFileUrl, ROUTES, type Information, type PagedList } from '@inasaku/contracts';
 import { pageQuery } from '@inasaku/domain';
-import { apiFetch } from '@inasaku/ui';
+import { callApi, queryKeyOf } from '@inasaku/ui';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The chosen management year; notices belong to one year (null: the gateway takes the newest). */
 export type Year = string | null;
@@ -28,17 +26,10 @@ export function noticesPageQuery(pageSize: number, fromPage: number, toPage: num
   };
 }
 
-export interface NoticeInput {
-  title: string;
-  contents: string;
-  image_paths: string[];
-}
-
 const year = (managementId: Year) => (managementId ? { management_id: managementId } : {});
 
 export const noticesApi = {
-  list: (managementId: Year, query: NoticesQuery) =>
-    apiFetch<PagedList<Information>>('/api/informations', { query: { ...year(managementId), ...query } }),
+  list: (managementId: Year, query: NoticesQuery) => callApi(ROUTES['informations.list'], { query: { ...year(managementId), ...query } }),
 
   /** Every notice of the year, newest first (the report's すべてを見る). */
   async listAll(managementId: Year): Promise<PagedList<Information>> {
@@ -51,24 +42,6 @@ export const noticesApi = {
     }
     return { list, total_count: first.total_count };
   },
-
-  create: (managementId: Year, input: NoticeInput) =>
-    apiFetch<Information>('/api/informations', { method: 'POST', body: { ...year(managementId), ...input } }),
-
-  update: (managementId: Year, informationId: string, input: NoticeInput) =>
-    apiFetch<Information>('/api/informations', {
-      method: 'PUT',
-      body: { ...year(managementId), information_id: informationId, ...input },
-    }),
-
-  remove: (managementId: Year, informationId: string) =>
-    apiFetch<DeleteInformationResponse>('/api/informations', {
-      method: 'DELETE',
-      body: { ...year(managementId), information_id: informationId },
-    }),
-
-  markRead: (informationId: string) =>
-    apiFetch<MarkInformationReadResponse>('/api/informations/read', { method: 'PUT', body: { information_id: informationId } }),
 };
 
 /**
@@ -77,4 +50,16 @@ export const noticesApi = {
  */
 export function noticeImageUrls(notice: Pick<Information, 'image_paths'>): string[] {
   return notice.image_paths.map(mediaFileUrl);
+}
+
+/**
+ * A notice opened is read in every cached list of notices (the widget's pages, the report's rows),
+ * so another screen showing it never marks it unread again until its list is read anew.
+ */
+export function markReadInCache(client: QueryClient, informationId: string): void {
+  client.setQueriesData<PagedList<Information>>({ queryKey: queryKeyOf(ROUTES['informations.list']) }, (answer) =>
+    answer?.list
+      ? { ...answer, list: answer.list.map((n) => (n.information_id === informationId ? { ...n, is_read: true } : n)) }
+      : answer,
+  );
 }

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@inasaku/ui';
-import dayjs from 'dayjs';
+import { formatTokyo, weekdayOf } from '@inasaku/domain';
 
 /**
  * Notice times arrive as ISO 8601 at +09:00 (the farm's time zone). They are shown as the farm's
@@ -19,9 +19,10 @@ function parts(iso: string): Parts | null {
   if (!iso) return null;
   const m = /[+]09:?00$/.test(iso) ? TOKYO.exec(iso) : null;
   if (m) return { y: m[1], mo: m[2], d: m[3], h: m[4], mi: m[5] };
-  const t = dayjs(iso);
-  if (!t.isValid()) return null;
-  return { y: t.format('YYYY'), mo: t.format('MM'), d: t.format('DD'), h: t.format('HH'), mi: t.format('mm') };
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return null;
+  const [y, mo, d, h, mi] = formatTokyo(ms, 'YYYY MM DD HH mm').split(' ');
+  return { y, mo, d, h, mi };
 }
 
 /** '05/03 09:30' for the dashboard column. */
@@ -40,6 +41,6 @@ export function dateTime(iso: string): string {
 export function dateTimeWithWeekday(iso: string): string {
   const p = parts(iso);
   if (!p) return '';
-  const weekday = WEEKDAYS[new Date(Number(p.y), Number(p.mo) - 1, Number(p.d)).getDay()];
+  const weekday = WEEKDAYS[weekdayOf(`${p.y}-${p.mo}-${p.d}`)];
   return `${p.y}/${p.mo}/${p.d}(${weekday}) ${p.h}:${p.mi}`;
 }

@@ -1,5 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser, Information } from '@inasaku/contracts';
-import { InasakuProvider, type ImageCodec, type ShellSession } from '@inasaku/ui';
+import { createTestQueryClient, InasakuProvider, type ImageCodec, type ShellSession } from '@inasaku/ui';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -133,9 +134,11 @@ export const FAKE_CODEC: ImageCodec = {
 export function renderScreen(ui: ReactElement) {
   const user = userEvent.setup({ delay: null });
   const utils = render(
-    <InasakuProvider>
-      <ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>
-    </InasakuProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <InasakuProvider>
+        <ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>
+      </InasakuProvider>
+    </QueryClientProvider>,
   );
   return { ...utils, user };
 }

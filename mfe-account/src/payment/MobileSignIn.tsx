@@ -1,19 +1,16 @@
 import type { CurrentUser, SignInResponse } from '@inasaku/contracts';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { accountErrorMessage, authApi, errorCode, signInErrorMessage } from '../auth/auth-api';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { confirmOf, RULES, ruleCheck, toAntdRules } from '../auth/rules';
+import { NEW_PASSWORD_CHECKS, NewPasswordFields } from '../auth/NewPasswordFields';
+import { AuthForm, CurrentPasswordField, EmailField, HiddenUsername, SubmitButton } from '../auth/form-parts';
+import { RULES, ruleCheck } from '../auth/rules';
 import { useFormValid } from '../auth/useFormValid';
 import { signInChecked } from '../auth/useSignedIn';
 import { TEXTS, PAYMENT_TEXTS } from '../texts';
 import { paymentApi } from './payment-api';
 
 const SIGN_IN_CHECKS = { email: [ruleCheck(RULES.email)], password: [ruleCheck(RULES.password)] };
-const NEW_PASSWORD_CHECKS = {
-  new_password: [ruleCheck(RULES.newPassword)],
-  new_password_confirm: confirmOf('new_password'),
-};
 
 /**
  * Sign-in on the phone's payment page (spec 001 §4: the page opens only when logged in).
@@ -72,18 +69,14 @@ function SignInForm({ busy, onFinish }: { busy: boolean; onFinish: (v: { email: 
   const [form] = Form.useForm<{ email: string; password: string }>();
   const valid = useFormValid(form, SIGN_IN_CHECKS);
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} initialValues={{ email: '', password: '' }} onFinish={onFinish}>
+    <AuthForm form={form} initialValues={{ email: '', password: '' }} onFinish={onFinish}>
       <Typography.Paragraph type="secondary">{PAYMENT_TEXTS.signInLead}</Typography.Paragraph>
-      <Form.Item label={TEXTS.fields.email} name="email" rules={toAntdRules(RULES.email)} validateDebounce={400}>
-        <Input id="email" name="email" type="email" inputMode="email" autoComplete="username" />
-      </Form.Item>
-      <Form.Item label={TEXTS.fields.password} name="password" rules={toAntdRules(RULES.password)}>
-        <Input.Password id="password" name="password" autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy} disabled={!valid || busy} data-testid="mobile-sign-in">
+      <EmailField autoComplete="username" />
+      <CurrentPasswordField />
+      <SubmitButton valid={valid} busy={busy} testId="mobile-sign-in">
         {TEXTS.signIn.submit}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </AuthForm>
   );
 }
 
@@ -92,20 +85,17 @@ function NewPasswordForm({ email, busy, onFinish }: { email: string; busy: boole
   const valid = useFormValid(form, NEW_PASSWORD_CHECKS);
   const newPassword = Form.useWatch('new_password', form);
   return (
-    <Form
+    <AuthForm
       form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       initialValues={{ new_password: '', new_password_confirm: '' }}
       onFinish={onFinish}
     >
       <Typography.Paragraph type="secondary">{TEXTS.newPassword.lead}</Typography.Paragraph>
-      <input type="hidden" name="email" autoComplete="username" value={email} readOnly />
-      <NewPasswordFields newPassword={newPassword} confirmCheck={NEW_PASSWORD_CHECKS.new_password_confirm} />
-      <Button type="primary" htmlType="submit" block loading={busy} disabled={!valid || busy} data-testid="mobile-new-password">
+      <HiddenUsername email={email} />
+      <NewPasswordFields newPassword={newPassword} />
+      <SubmitButton valid={valid} busy={busy} testId="mobile-new-password">
         {TEXTS.newPassword.submit}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </AuthForm>
   );
 }

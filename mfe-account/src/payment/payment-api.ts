@@ -1,14 +1,14 @@
-import type { LoginLogRequest, PaymentResponse, PaymentStatusResponse } from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
+import { ROUTES, type LoginLogRequest } from '@inasaku/contracts';
+import { callApi } from '@inasaku/ui';
 
 export const paymentApi = {
   /** What the paid-plan pages show for the signed-in user (may apply, contracted, not root). */
-  status: () => apiFetch<PaymentStatusResponse>('/api/payment/login', { method: 'POST' }),
-  subscribe: (card_token: string) => apiFetch<PaymentResponse>('/api/payment', { method: 'POST', body: { card_token } }),
+  status: () => callApi(ROUTES['payment.login']),
+  subscribe: (card_token: string) => callApi(ROUTES['payment.subscribe'], { body: { card_token } }),
   /** New tokens for the same session: the access token carries the plan (desktop, after paying). */
-  refreshSession: () => apiFetch<unknown>('/auth/refresh', { method: 'POST', noRefresh: true }),
-  signOut: () => apiFetch<unknown>('/auth/sign-out', { method: 'POST', noRefresh: true }),
+  refreshSession: () => callApi(ROUTES['auth.refresh'], {}, { noRefresh: true }),
+  signOut: () => callApi(ROUTES['auth.signOut'], {}, { noRefresh: true }),
   /** POST /smart/loginlog (no permission needed); a failed log never disturbs the user. */
   loginLog: (log: LoginLogRequest) =>
-    apiFetch<unknown>('/smart/loginlog', { method: 'POST', body: log, noRefresh: true }).catch(() => undefined),
+    callApi(ROUTES['loginLogs.create'], { body: log }, { noRefresh: true }).catch(() => undefined),
 };

@@ -1,5 +1,6 @@
 import { LIMITS, max } from '@inasaku/domain';
-import { toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { toAntdRules, useDialog, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Form, Input, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +28,7 @@ export default function DeleteAccount({ session }: RemoteRouteProps) {
   const [form] = Form.useForm<{ comment: string }>();
   const valid = useFormValid(form, CHECKS);
   const [busy, setBusy] = useState(false);
+  const remove = useRouteMutation(ROUTES['account.delete']);
   const back = () => navigate(PERSONAL_SETTINGS_PATH);
 
   if (!session.user.is_root_user) {
@@ -49,7 +51,7 @@ export default function DeleteAccount({ session }: RemoteRouteProps) {
     if (!valid || busy || !(await dialog.confirm(T.confirm))) return;
     setBusy(true);
     try {
-      await personalApi.deleteAccount((comment ?? '').trim());
+      await remove.mutateAsync({ body: { comment: (comment ?? '').trim() } });
     } catch (err) {
       setBusy(false);
       await dialog.message(serverMessage(err));

@@ -1,9 +1,8 @@
-import { linkLineUserSchema, saveLineChannelSchema, type LineChannelStatus } from '@inasaku/contracts';
-import { useDialog } from '@inasaku/ui';
+import { linkLineUserSchema, ROUTES, saveLineChannelSchema, type LineChannelStatus } from '@inasaku/contracts';
+import { useDialog, useRouteMutation } from '@inasaku/ui';
 import { Alert, App, Button, Flex, Form, Input, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from './errors';
-import { notificationApi } from './notification-api';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
@@ -31,12 +30,13 @@ function LineLink({ status, onChange }: { status: LineChannelStatus; onChange: (
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typedError = id ? firstIssue(linkLineUserSchema.safeParse({ line_user_id: id.trim() })) : null;
+  const link = useRouteMutation(ROUTES['lineChannel.link']);
 
   const save = async (value: string | null) => {
     setBusy(true);
     setError(null);
     try {
-      const next = await notificationApi.linkLine(value);
+      const next = await link.mutateAsync({ body: { line_user_id: value } });
       onChange(next);
       if (value === null) setId('');
       void message.success({ content: value ? T.lineLinked : T.lineUnlinked, duration: 3 });
@@ -75,12 +75,13 @@ function LineChannel({ status, onChange }: { status: LineChannelStatus; onChange
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typedError = token ? firstIssue(saveLineChannelSchema.safeParse({ channel_access_token: token.trim(), enabled })) : null;
+  const channel = useRouteMutation(ROUTES['lineChannel.save']);
 
   const save = async (body: { channel_access_token?: string; enabled: boolean }) => {
     setBusy(true);
     setError(null);
     try {
-      const next = await notificationApi.saveLineChannel(body);
+      const next = await channel.mutateAsync({ body });
       onChange(next);
       setEnabled(next.enabled);
       // The token is never shown again, not even to the one who typed it.

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_NOTIFICATION_PREFERENCES, saveNotificationPreferencesSchema, type NotificationPreferences,
+  DEFAULT_NOTIFICATION_PREFERENCES, ROUTES, saveNotificationPreferencesSchema, type NotificationPreferences,
 } from '@inasaku/contracts';
+import { useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { serverMessage } from './errors';
-import { notificationApi } from './notification-api';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -23,25 +23,22 @@ export function preferenceErrors(value: NotificationPreferences): FieldErrors {
 /** Channels, quiet hours, reminder and recovery notice of the signed-in user. */
 export function NotificationPreferencesForm({ lineAvailable }: { lineAvailable: boolean }) {
   const { message } = App.useApp();
-  const [value, setValue] = useState<NotificationPreferences | null>(null);
+  const stored = useRouteQuery(ROUTES['notificationPreferences.get'], {});
+  const saveMutation = useRouteMutation(ROUTES['notificationPreferences.save'], { invalidates: [ROUTES['notificationPreferences.get']] });
+  // What the user changed; until then the saved preferences (the defaults when there are none or they could not be read).
+  const [draft, setValue] = useState<NotificationPreferences | null>(null);
+  const value = draft ?? (stored.isSuccess ? (stored.data ?? DEFAULT_NOTIFICATION_PREFERENCES) : stored.error ? DEFAULT_NOTIFICATION_PREFERENCES : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    let live = true;
-    notificationApi.preferences().then(
-      (p) => live && setValue(p ?? DEFAULT_NOTIFICATION_PREFERENCES),
-      (e) => live && (setError(serverMessage(e)), setValue(DEFAULT_NOTIFICATION_PREFERENCES)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (stored.error) setError(serverMessage(stored.error));
+  }, [stored.error]);
 
   const errors = useMemo(() => (value ? preferenceErrors(value) : {}), [value]);
   if (!value) return null;
   const valid = Object.keys(errors).length === 0;
-  const set = (patch: (v: NotificationPreferences) => NotificationPreferences) => setValue((v) => (v ? patch(v) : v));
+  const set = (patch: (v: NotificationPreferences) => NotificationPreferences) => setValue((v) => patch(v ?? value));
   const status = (path: string) => (errors[path] ? { validateStatus: 'error' as const, help: errors[path] } : {});
 
   const save = async () => {
@@ -49,7 +46,7 @@ export function NotificationPreferencesForm({ lineAvailable }: { lineAvailable: 
     setBusy(true);
     setError(null);
     try {
-      const saved = await notificationApi.savePreferences(value);
+      const saved = await saveMutation.mutateAsync({ body: value });
       if (saved) setValue(saved);
       void message.success({ content: T.preferencesSaved, duration: 3 });
     } catch (e) {

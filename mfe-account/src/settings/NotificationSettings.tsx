@@ -1,29 +1,25 @@
-import type { LineChannelStatus } from '@inasaku/contracts';
+import { ROUTES, type LineChannelStatus } from '@inasaku/contracts';
+import { queryKeyOf, useRouteQuery } from '@inasaku/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Divider, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { LineSettings } from './LineSettings';
-import { notificationApi } from './notification-api';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { PushDevices } from './PushDevices';
+
+const NO_LINE: LineChannelStatus = { configured: false, enabled: false, linked: false, line_user_id: null };
 
 /**
  * 個人設定 › 通知: where the water alerts reach this user. The routes belong to the water feature,
  * so an account without it only reads why.
  */
 export function NotificationSettings({ waterFeature, isRoot }: { waterFeature: boolean; isRoot: boolean }) {
-  const [line, setLine] = useState<LineChannelStatus | null>(null);
-  useEffect(() => {
-    if (!waterFeature) return;
-    let live = true;
-    notificationApi.line().then(
-      (s) => live && setLine(s),
-      () => live && setLine({ configured: false, enabled: false, linked: false, line_user_id: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [waterFeature]);
+  const client = useQueryClient();
+  const LINE = ROUTES['lineChannel.get'];
+  const status = useRouteQuery(LINE, {}, { enabled: waterFeature });
+  const line: LineChannelStatus | null = status.data ?? (status.error ? NO_LINE : null);
+  // A save answers the new status: it replaces the cached one.
+  const setLine = (next: LineChannelStatus) => client.setQueriesData({ queryKey: queryKeyOf(LINE) }, next);
 
   return (
     <section aria-labelledby="notification-title" data-testid="notification-settings">

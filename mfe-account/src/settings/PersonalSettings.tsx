@@ -1,18 +1,18 @@
-import { ERROR_CODES, MESSAGES, PERSONAL_ERROR_CODES } from '@inasaku/contracts';
+import { ERROR_CODES, MESSAGES, PERSONAL_ERROR_CODES, ROUTES } from '@inasaku/contracts';
 import { LIMITS, max, required } from '@inasaku/domain';
-import { ApiError, toAntdRules, type RemoteRouteProps } from '@inasaku/ui';
+import { ApiError, toAntdRules, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { Alert, App, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { confirmOf, RULES, ruleCheck } from '../auth/rules';
+import { HiddenUsername } from '../auth/form-parts';
+import { NEW_PASSWORD_CHECKS, NewPasswordFields } from '../auth/NewPasswordFields';
+import { ruleCheck } from '../auth/rules';
 import { useFormValid } from '../auth/useFormValid';
 import { PERSONAL_TEXTS as T } from '../texts';
 import { isLimitExceeded, serverMessage } from './errors';
 import { InstallGuide } from './InstallGuide';
 import { NotificationSettings } from './NotificationSettings';
 import { PageCard } from './PageCard';
-import { personalApi } from './personal-api';
 
 export const DELETE_ACCOUNT_PATH = '/delete-account';
 
@@ -25,8 +25,7 @@ export const PERSONAL_RULES = {
 const NAME_CHECKS = { display_name: [ruleCheck(PERSONAL_RULES.display_name)] };
 const PASSWORD_CHECKS = {
   current_password: [ruleCheck(PERSONAL_RULES.current_password)],
-  new_password: [ruleCheck(RULES.newPassword)],
-  new_password_confirm: confirmOf('new_password'),
+  ...NEW_PASSWORD_CHECKS,
 };
 
 /** Spec 001 §8, change password: where the answer's message belongs. */
@@ -94,13 +93,16 @@ function DisplayNameForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const changed = typeof typed === 'string' && typed.trim() !== current;
+  // The users list shows display names: read again before the change settles.
+  const rename = useRouteMutation(ROUTES['users.adminUpdate'], { invalidates: [ROUTES['users.list']] });
 
   const submit = async ({ display_name }: { display_name: string }) => {
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await personalApi.changeDisplayName(email, display_name.trim());
+      // Spec 001 §7: the personal-settings version of adminUpdateUser sends displayName, username, email.
+      await rename.mutateAsync({ body: { username: email, email, displayName: display_name.trim() } });
       void message.success({ content: T.profileChanged, duration: 3 });
       // The header and every "worker" default read the name from the session.
       await refreshUser();
@@ -147,13 +149,14 @@ function PasswordForm({ email }: { email: string }) {
   const newPassword = Form.useWatch('new_password', form);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const change = useRouteMutation(ROUTES['personal.changePassword']);
 
   const submit = async (values: PasswordValues) => {
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await personalApi.changePassword(values.current_password, values.new_password);
+      await change.mutateAsync({ body: { current_password: values.current_password, new_password: values.new_password } });
       form.resetFields();
       void message.success({ content: T.passwordChanged, duration: 3 });
     } catch (err) {
@@ -180,12 +183,11 @@ function PasswordForm({ email }: { email: string }) {
         initialValues={{ current_password: '', new_password: '', new_password_confirm: '' }}
         onFinish={submit}
       >
-        {/* Lets password managers file the change under the right account. */}
-        <input type="hidden" name="email" autoComplete="username" value={email} readOnly />
+        <HiddenUsername email={email} />
         <Form.Item label={T.currentPassword} name="current_password" rules={toAntdRules(PERSONAL_RULES.current_password)}>
           <Input.Password id="current_password" autoComplete="current-password" data-testid="current-password" />
         </Form.Item>
-        <NewPasswordFields newPassword={newPassword} confirmCheck={PASSWORD_CHECKS.new_password_confirm} />
+        <NewPasswordFields newPassword={newPassword} />
         <Flex>
           <Button type="primary" htmlType="submit" data-testid="password-save" loading={busy} disabled={!valid || busy}>
             {T.changePassword}

@@ -1,7 +1,7 @@
-import { PUSH_DEVICE_NAME_MAX, type PushDevice } from '@inasaku/contracts';
-import { useDialog } from '@inasaku/ui';
+import { PUSH_DEVICE_NAME_MAX, ROUTES, type PushDevice } from '@inasaku/contracts';
+import { useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { serverMessage } from './errors';
 import { notificationApi } from './notification-api';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
@@ -14,22 +14,18 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ').r
 export function PushDevices() {
   const { message } = App.useApp();
   const dialog = useDialog();
-  const [devices, setDevices] = useState<PushDevice[] | null>(null);
+  const list = useRouteQuery(ROUTES['push.list'], {});
+  const devices: PushDevice[] | null = list.data?.list ?? null;
+  const subscribe = useRouteMutation(ROUTES['push.subscribe'], { invalidates: [ROUTES['push.list']] });
+  const unsubscribe = useRouteMutation(ROUTES['push.delete'], { invalidates: [ROUTES['push.list']] });
   const [name, setName] = useState(() => deviceNameFromUserAgent(navigator.userAgent));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const unsupported = pushUnsupportedReason();
 
-  const load = useCallback(async () => {
-    try {
-      setDevices(await notificationApi.devices());
-    } catch (e) {
-      setError(serverMessage(e));
-    }
-  }, []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (list.error) setError(serverMessage(list.error));
+  }, [list.error]);
 
   const enable = async () => {
     if (busy) return;
@@ -37,9 +33,8 @@ export function PushDevices() {
     setError(null);
     try {
       const body = await subscribeThisDevice(notificationApi.publicKey, name);
-      await notificationApi.subscribe(body);
+      await subscribe.mutateAsync({ body });
       void message.success({ content: T.enabled, duration: 3 });
-      await load();
     } catch (e) {
       if (e instanceof PushDeniedError) setError(e.message);
       else if (e instanceof Error && e.message === T.workerNotReady) setError(T.workerNotReady);
@@ -53,9 +48,8 @@ export function PushDevices() {
   const remove = async (device: PushDevice) => {
     if (!(await dialog.confirm(T.removeConfirm))) return;
     try {
-      await notificationApi.removeDevice(device.id);
+      await unsubscribe.mutateAsync({ params: { id: device.id }, body: {} });
       void message.success({ content: T.removed, duration: 3 });
-      await load();
     } catch (e) {
       setError(serverMessage(e));
     }

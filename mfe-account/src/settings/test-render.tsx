@@ -1,10 +1,11 @@
 // Test helpers of the signed-in account screens (users, settings, inquiry, paid plan).
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@inasaku/contracts';
-import { InasakuProvider, type ShellSession } from '@inasaku/ui';
+import { createTestQueryClient, InasakuProvider, type ShellSession } from '@inasaku/ui';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { USER } from '../test-utils';
 
@@ -49,16 +50,19 @@ export const location = () => current;
 
 function Providers({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
   const [pathname, search] = path.split('?');
+  const [queryClient] = useState(createTestQueryClient);
   return (
-    <InasakuProvider>
-      {/* No animations: they only add timers that outlive the assertions. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-          {children}
-          <LocationProbe />
-        </MemoryRouter>
-      </ConfigProvider>
-    </InasakuProvider>
+    <QueryClientProvider client={queryClient}>
+      <InasakuProvider>
+        {/* No animations: they only add timers that outlive the assertions. */}
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </ConfigProvider>
+      </InasakuProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -8,6 +8,7 @@ import { USER_TEXTS } from '../texts';
 export function ColorSwatch({ color, size = 18 }: { color: string; size?: number }) {
   return (
     <span
+      role="img"
       aria-label={color}
       data-testid="user-color-swatch"
       data-color={color.toUpperCase()}

@@ -1,6 +1,6 @@
-import { DEFAULT_USER_COLOR, USER_COLORS, USER_MESSAGES, type AccountUser } from '@inasaku/contracts';
+import { DEFAULT_USER_COLOR, ROUTES, USER_COLORS, USER_MESSAGES, type AccountUser } from '@inasaku/contracts';
 import { LIMITS, max, oneOf, required } from '@inasaku/domain';
-import { BUTTONS, CONFIRM, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, CONFIRM, TOASTS, toAntdRules, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Alert, App, Button, Form, Input, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { PageCard } from '../settings/PageCard';
 import { USER_TEXTS as T } from '../texts';
 import { ColorPicker } from './ColorPicker';
 import { USERS_PATH, readUserDetail, userDetailPermissions } from './user-route';
-import { usersApi } from './users-api';
 
 /** Spec 001 §5: e-mail on add only; display name required, max 50; one of the 12 colours. */
 export const USER_RULES = {
@@ -50,29 +49,31 @@ export default function UserDetail({ session }: RemoteRouteProps) {
   const { canSave, canDelete } = userDetailPermissions({ adding, isRoot: me.is_root_user, ownRecord, readOnly: session.expired });
 
   // A reloaded page kept only the id in the query: look the user up again.
+  const lookup = !adding && !target && !!route.userId;
+  const everyone = useRouteQuery(ROUTES['users.list'], {}, { enabled: lookup });
   useEffect(() => {
-    if (adding || target || !route.userId) return;
-    let live = true;
-    usersApi
-      .all()
-      .then(({ list }) => {
-        if (!live) return;
-        const found = list.find((u) => u.user_id === route.userId);
-        if (found) {
-          setTarget(found);
-          form.setFieldsValue({ display_name: found.display_name, color: found.color.toUpperCase() });
-        } else {
-          void message.error(USER_MESSAGES.userNotFound);
-          navigate(USERS_PATH, { replace: true });
-        }
-      })
-      .catch((err) => {
-        if (live) void dialog.message(serverMessage(err));
-      });
-    return () => {
-      live = false;
-    };
-  }, [adding, target, route.userId, form, message, navigate, dialog]);
+    if (!lookup) return;
+    if (everyone.error) {
+      void dialog.message(serverMessage(everyone.error));
+      return;
+    }
+    if (!everyone.data) return;
+    const found = everyone.data.list.find((u) => u.user_id === route.userId);
+    if (found) {
+      setTarget(found);
+      form.setFieldsValue({ display_name: found.display_name, color: found.color.toUpperCase() });
+    } else {
+      void message.error(USER_MESSAGES.userNotFound);
+      navigate(USERS_PATH, { replace: true });
+    }
+  }, [lookup, everyone.data, everyone.error, route.userId, form, message, navigate, dialog]);
+
+  // The users list (and every screen naming users) is read again before a write settles, so the
+  // list this screen returns to never shows a deleted user or an old name.
+  const written = { invalidates: [ROUTES['users.list']] };
+  const create = useRouteMutation(ROUTES['users.adminCreate'], written);
+  const update = useRouteMutation(ROUTES['users.adminUpdate'], written);
+  const del = useRouteMutation(ROUTES['users.adminDelete'], written);
 
   const back = () => navigate(USERS_PATH);
 
@@ -94,11 +95,11 @@ export default function UserDetail({ session }: RemoteRouteProps) {
       const displayName = values.display_name.trim();
       if (adding) {
         const email = values.email.trim();
-        await usersApi.create({ email, displayName, color: values.color });
+        await create.mutateAsync({ body: { email, displayName, color: values.color } });
         setBusy(null);
         await dialog.message(T.temporaryPasswordSent(email), { title: TOASTS.registered });
       } else {
-        await usersApi.update({ username: target!.username, displayName, color: values.color });
+        await update.mutateAsync({ body: { username: target!.username, displayName, color: values.color } });
         void message.success({ content: TOASTS.changesSaved, duration: 3 });
         // The header shows one's own display name.
         if (ownRecord) void session.refreshUser();
@@ -114,7 +115,7 @@ export default function UserDetail({ session }: RemoteRouteProps) {
     if (!target || !canDelete || !(await dialog.confirm(CONFIRM.delete))) return;
     setBusy('delete');
     try {
-      await usersApi.remove(target.username);
+      await del.mutateAsync({ body: { username: target.username } });
       void message.success({ content: T.deleted, duration: 3 });
       back();
     } catch (err) {

@@ -1,8 +1,9 @@
-import type { AccountUser } from '@inasaku/contracts';
-import { BUTTONS, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES, type AccountUser } from '@inasaku/contracts';
+import { BUTTONS, queryKeyOf, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined } from '@ant-design/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../settings/errors';
 import { PageCard } from '../settings/PageCard';
@@ -11,47 +12,31 @@ import { ColorSwatch } from './ColorPicker';
 import { userDetailTarget } from './user-route';
 import { usersApi } from './users-api';
 
-interface ListState {
-  users: AccountUser[];
-  total: number;
+/** Which page of 20 to read next, after which user ('see more' continues after the last one shown). */
+interface PageParam {
   page: number;
+  lastUserId?: string;
 }
 
 /** users (spec 001 "Users"): the account's users, 20 at a time with もっと見る; add for the root user. */
 export default function Users({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const me = session.user;
-  const [list, setList] = useState<ListState>({ users: [], total: 0, page: 0 });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const live = useRef(true);
-
-  const load = useCallback(async (page: number, lastUserId?: string) => {
-    setLoading(true);
-    setError(null);
-    try {
-      const answer = await usersApi.page(page, lastUserId);
-      if (!live.current) return;
-      setList((prev) => {
-        const known = page === 1 ? [] : prev.users;
-        // A user added meanwhile must not appear twice when the next page is read.
-        const seen = new Set(known.map((u) => u.user_id));
-        return { users: [...known, ...answer.list.filter((u) => !seen.has(u.user_id))], total: answer.total_count, page };
-      });
-    } catch (err) {
-      if (live.current) setError(serverMessage(err));
-    } finally {
-      if (live.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    live.current = true;
-    void load(1);
-    return () => {
-      live.current = false;
-    };
-  }, [load]);
+  const pages = useInfiniteQuery({
+    queryKey: [...queryKeyOf(ROUTES['users.list']), 'pages'],
+    initialPageParam: { page: 1 } as PageParam,
+    queryFn: ({ pageParam }) => usersApi.page(pageParam.page, pageParam.lastUserId),
+    getNextPageParam: (last, all, param) => ({ page: param.page + 1, lastUserId: all.at(-1)?.list.at(-1)?.user_id ?? undefined }),
+  });
+  const list = useMemo(() => {
+    // A user added meanwhile must not appear twice when the next page is read.
+    const seen = new Set<string>();
+    const users = (pages.data?.pages ?? []).flatMap((p) => p.list).filter((u) => !seen.has(u.user_id) && !!seen.add(u.user_id));
+    return { users, total: pages.data?.pages.at(-1)?.total_count ?? 0 };
+  }, [pages.data]);
+  const loading = pages.isFetching;
+  const error = pages.error ? serverMessage(pages.error) : null;
+  const load = () => void (pages.data ? pages.fetchNextPage() : pages.refetch());
 
   const open = (user?: AccountUser) => {
     const target = userDetailTarget(
@@ -60,7 +45,7 @@ export default function Users({ session }: RemoteRouteProps) {
     navigate(target.to, { state: target.state });
   };
 
-  const more = () => load(list.page + 1, list.users[list.users.length - 1]?.user_id);
+  const more = load;
   const hasMore = list.users.length < list.total;
 
   return (
@@ -83,7 +68,7 @@ export default function Users({ session }: RemoteRouteProps) {
           title={T.loadFailed}
           description={error}
           action={
-            <Button size="small" onClick={() => void load(list.page + 1, list.users[list.users.length - 1]?.user_id)}>
+            <Button size="small" onClick={load}>
               {BUTTONS.reload}
             </Button>
           }

@@ -1,10 +1,10 @@
 import type { Brand } from '@inasaku/contracts';
-import { BRAND_RULES } from '@inasaku/contracts';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BRAND_RULES, ROUTES } from '@inasaku/contracts';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Form, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fieldsApi } from '../api';
+import { year } from '../api';
 import { useLatest } from '../common/useLatest';
 import { failedField, failureMessage } from '../common/errors';
 import { PageCard } from '../common/PageCard';
@@ -32,30 +32,31 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
   const adding = route.viewMode === 'a';
   const mid = session.managementId;
 
+  // Every brand write changes the year's brand list (and the brands shown with the fields).
+  const written = { invalidates: [ROUTES['brands.list'], ROUTES['paddyFields.list']] };
+  const create = useRouteMutation(ROUTES['brands.create'], written);
+  const update = useRouteMutation(ROUTES['brands.update'], written);
+  const del = useRouteMutation(ROUTES['brands.delete'], written);
+
   // Reloaded page: only the id survived in the query, read the brand again.
+  const lookup = !adding && !brand && !!route.brandId;
+  const reread = useRouteQuery(ROUTES['brands.list'], { query: year(mid) }, { enabled: lookup });
   useEffect(() => {
-    if (adding || brand || !route.brandId) return;
-    let live = true;
-    fieldsApi
-      .listBrands(mid)
-      .then((list) => {
-        if (!live) return;
-        const found = list.find((b) => b.brand_id === route.brandId);
-        if (found) {
-          setBrand(found);
-          form.setFieldsValue({ brand_name: found.brand_name });
-        } else {
-          toast.current.error(BRAND_TEXTS.notFound);
-          navigate(BRANDS_PATH, { replace: true });
-        }
-      })
-      .catch((e: Error) => {
-        if (live) void alert.current.message(e.message);
-      });
-    return () => {
-      live = false;
-    };
-  }, [adding, brand, route.brandId, mid, form, navigate, toast, alert]);
+    if (!lookup) return;
+    if (reread.error) {
+      void alert.current.message(reread.error.message);
+      return;
+    }
+    if (!reread.data) return;
+    const found = reread.data.find((b) => b.brand_id === route.brandId);
+    if (found) {
+      setBrand(found);
+      form.setFieldsValue({ brand_name: found.brand_name });
+    } else {
+      toast.current.error(BRAND_TEXTS.notFound);
+      navigate(BRANDS_PATH, { replace: true });
+    }
+  }, [lookup, reread.data, reread.error, route.brandId, form, navigate, toast, alert]);
 
   const back = () => navigate(BRANDS_PATH);
 
@@ -63,8 +64,8 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
     const name = String(form.getFieldValue('brand_name') ?? '');
     setBusy('save');
     try {
-      if (adding) await fieldsApi.createBrand(mid, name);
-      else await fieldsApi.updateBrand(mid, brand!.brand_id, name);
+      if (adding) await create.mutateAsync({ body: { ...year(mid), brand_name: name } });
+      else await update.mutateAsync({ body: { ...year(mid), brand_id: brand!.brand_id, brand_name: name } });
       message.success(adding ? TOASTS.registered : TOASTS.changesSaved);
       back();
     } catch (e) {
@@ -79,7 +80,7 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
     if (!brand || !(await dialog.confirm(CONFIRM.delete))) return;
     setBusy('delete');
     try {
-      await fieldsApi.deleteBrand(mid, brand.brand_id);
+      await del.mutateAsync({ body: { ...year(mid), brand_id: brand.brand_id } });
       message.success('削除しました。');
       back();
     } catch (e) {

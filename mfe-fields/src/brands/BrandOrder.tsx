@@ -1,10 +1,11 @@
+import { ROUTES } from '@inasaku/contracts';
 import { canMoveDown, canMoveUp, moveRow } from '@inasaku/domain';
-import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, ERRORS, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { App, Button, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldsApi } from '../api';
+import { year } from '../api';
 import { useLatest } from '../common/useLatest';
 import { failureMessage } from '../common/errors';
 import { PageCard } from '../common/PageCard';
@@ -20,31 +21,25 @@ export default function BrandOrder({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const alert = useLatest(dialog);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useRouteQuery(ROUTES['brands.list'], { query: year(session.managementId) });
+  // The order being arranged; until the first move, the saved one.
+  const [moved, setRows] = useState<Row[] | null>(null);
+  const rows: Row[] = moved ?? list.data ?? [];
+  const loading = list.isPending;
   const [saving, setSaving] = useState(false);
+  const order = useRouteMutation(ROUTES['brands.order'], { invalidates: [ROUTES['brands.list']] });
   const changes = orderPayload(rows);
 
   useEffect(() => {
-    let live = true;
-    fieldsApi
-      .listBrands(session.managementId)
-      .then((list) => live && setRows(list))
-      .catch((e: Error) => {
-        if (live) void alert.current.message(e.message);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId, alert]);
+    if (list.error) void alert.current.message(list.error.message);
+  }, [list.error, alert]);
 
-  const move = (index: number, direction: 'up' | 'down') => setRows((list) => moveRow(list, index, direction));
+  const move = (index: number, direction: 'up' | 'down') => setRows(moveRow(rows, index, direction));
 
   const save = async () => {
     setSaving(true);
     try {
-      await fieldsApi.orderBrands(session.managementId, changes);
+      await order.mutateAsync({ body: { ...year(session.managementId), brands: changes } });
       message.success(TOASTS.changesSaved);
       navigate(BRANDS_PATH);
     } catch (e) {

@@ -1,10 +1,10 @@
-import type { Brand } from '@inasaku/contracts';
-import { EMPTY, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES, type Brand } from '@inasaku/contracts';
+import { EMPTY, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldsApi } from '../api';
+import { year } from '../api';
 import { useLatest } from '../common/useLatest';
 import { PageCard } from '../common/PageCard';
 import { BRAND_TEXTS } from '../texts';
@@ -15,23 +15,14 @@ export default function Brands({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const dialog = useDialog();
   const alert = useLatest(dialog);
-  const [brands, setBrands] = useState<Brand[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useRouteQuery(ROUTES['brands.list'], { query: year(session.managementId) });
+  const brands = list.data ?? [];
+  const loading = list.isPending;
 
+  // Spec 000 §8: a brand list load failure is alerted with the error.
   useEffect(() => {
-    let live = true;
-    fieldsApi
-      .listBrands(session.managementId)
-      .then((list) => live && setBrands(list))
-      // Spec 000 §8: a brand list load failure is alerted with the error.
-      .catch((e: Error) => {
-        if (live) void alert.current.message(e.message);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId, alert]);
+    if (list.error) void alert.current.message(list.error.message);
+  }, [list.error, alert]);
 
   const open = (brand?: Brand) => {
     const target = brandDetailTarget(brand ? { viewMode: 'e', viewData: brand } : { viewMode: 'a' });

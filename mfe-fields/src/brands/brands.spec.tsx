@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { brand } from '../test/fixtures';
-import { err, mockGateway } from '../test/gateway';
-import { button, byTestId, fill, location, renderScreen, settled } from '../test/render';
+import { err, mockGateway, button, byTestId, fill, location, renderScreen, settled } from '@inasaku/ui/testing';
 import BrandDetail from './BrandDetail';
 import BrandOrder from './BrandOrder';
 import Brands from './Brands';

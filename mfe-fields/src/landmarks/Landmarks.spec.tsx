@@ -1,12 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { landmark } from '../test/fixtures';
-import { err, mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { button, byTestId, fill, ready, renderScreen } from '../test/render';
+import { err, mockGateway, button, byTestId, fill, ready, renderScreen, mapProps } from '@inasaku/ui/testing';
 import { DRAFT_ID } from './landmark-mode';
 import Landmarks from './Landmarks';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const LIST = [landmark(1, { name: '倉庫', icon: '102' }), landmark(2)];
 const marker = (id: string) => mapProps().markers?.find((m) => m.id === id);

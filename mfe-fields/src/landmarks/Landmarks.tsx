@@ -1,11 +1,11 @@
-import type { Landmark } from '@inasaku/contracts';
-import { defaultLandmarkName } from '@inasaku/contracts';
+import { defaultLandmarkName, ROUTES, type Landmark } from '@inasaku/contracts';
 import { DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, type FarmMarker } from '@inasaku/map';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, queryKeyOf, useDialog, useRouteQuery, type RemoteRouteProps, type RouteAnswer } from '@inasaku/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { fieldsApi } from '../api';
+import { fieldsApi, withYear } from '../api';
 import { MapActionBar, MapHint } from '../common/MapHint';
 import { MapPage } from '../common/MapPage';
 import { readOnlyReason } from '../common/ReadOnlyHint';
@@ -14,27 +14,28 @@ import { LANDMARK_TEXTS } from '../texts';
 import { LandmarkForm, type LandmarkFormValues } from './LandmarkForm';
 import { DRAFT_ID, landmarkReducer, SHOW } from './landmark-mode';
 
+const LANDMARKS = ROUTES['landmarks.list'];
+const NONE: Landmark[] = [];
+
 /** landmarks (spec 001 "Landmarks"): add, move, edit and delete the account's landmarks on the map. */
 export default function Landmarks({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const [view] = useState(() => sessionView(session));
-  const [landmarks, setLandmarks] = useState<Landmark[]>([]);
+  const client = useQueryClient();
+  const list = useRouteQuery(LANDMARKS, withYear(session.managementId, {}));
+  const landmarks = list.data?.list ?? NONE;
+  // A write answers the landmark as stored: the cached list takes it in place of a refetch.
+  const setLandmarks = (change: (l: Landmark[]) => Landmark[]) =>
+    client.setQueriesData<RouteAnswer<typeof LANDMARKS>>({ queryKey: queryKeyOf(LANDMARKS) }, (d) => (d ? { ...d, list: change(d.list) } : d));
   const [state, dispatch] = useReducer(landmarkReducer, SHOW);
   const [saving, setSaving] = useState(false);
   const canEdit = session.canEdit;
   const mid = session.managementId;
 
   useEffect(() => {
-    let live = true;
-    fieldsApi
-      .listLandmarks(mid)
-      .then((list) => live && setLandmarks(list))
-      .catch((e) => console.warn('[mfe-fields] landmarks could not be loaded', e));
-    return () => {
-      live = false;
-    };
-  }, [mid]);
+    if (list.error) console.warn('[mfe-fields] landmarks could not be loaded', list.error);
+  }, [list.error]);
 
   // Spec 001 §8: every landmark failure is the alert '通信エラー'.
   const failed = async (e: unknown) => {

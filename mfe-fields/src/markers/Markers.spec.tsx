@@ -1,11 +1,9 @@
 import { HOME_MARKER_ID } from '@inasaku/map';
 import { act, screen, waitFor } from '@testing-library/react';
-import { err, mockGateway } from '../test/gateway';
-import { mapCalls, mapProps } from '../test/mock-map';
-import { button, byTestId, fill, ready, renderScreen, USER } from '../test/render';
+import { err, mockGateway, button, byTestId, fill, ready, renderScreen, USER, mapCalls, mapProps } from '@inasaku/ui/testing';
 import Markers from './Markers';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const AREA_POS = (body: unknown) => ({ data: { area_name: '東京都千代田区', area_pos: body } });
 const home = () => byTestId('home-marker');

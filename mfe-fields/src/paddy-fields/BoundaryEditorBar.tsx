@@ -37,6 +37,7 @@ export function BoundaryEditorBar({ fieldName, state, onUndo, onClear, onCancel,
       role="region"
       aria-label={BOUNDARY_TEXTS.editor}
       data-testid="boundary-editor"
+      data-map-bottom-sheet={narrow ? '' : undefined}
       title={`${BOUNDARY_TEXTS.editor}：${fieldName}`}
       style={{
         position: 'absolute', zIndex: 1001, boxShadow: '0 4px 16px rgba(0,0,0,0.25)',

@@ -1,5 +1,5 @@
 import type { Brand, PaddyField } from '@inasaku/contracts';
-import { formatThousands, PIN_ICONS } from '@inasaku/domain';
+import { formatThousands, PIN_ICONS, tokyoToday } from '@inasaku/domain';
 import { pinIconUrl } from '@inasaku/map';
 import { BUTTONS, toAntdRules } from '@inasaku/ui';
 import { CloseOutlined } from '@ant-design/icons';
@@ -10,7 +10,7 @@ import { useNarrow } from '../common/MapPage';
 import { useFormValid } from '../common/useFormValid';
 import { BOUNDARY_TEXTS, FIELD_TEXTS } from '../texts';
 import { boundaryAreaDiffers, boundaryAreaText } from './boundary-area';
-import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, tokyoToday, type FieldFormValues } from './field-form';
+import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, type FieldFormValues } from './field-form';
 import { LinkedSensorLevel, SENSOR_LEVEL_TEXTS } from './LinkedSensorLevel';
 import type { PanelMode } from './panel-state';
 import { SENSOR_LINK_TEXTS, sensorOptions, useAccountSensors } from './useAccountSensors';
@@ -44,6 +44,7 @@ export function FieldPanel(props: FieldPanelProps) {
   return (
     <Card
       data-testid="field-panel"
+      data-map-bottom-sheet={narrow ? '' : undefined}
       data-mode={props.mode}
       size="small"
       title={title}

@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { field } from '../test/fixtures';
-import { mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { byTestId, renderScreen } from '../test/render';
+import { mockGateway, byTestId, renderScreen, mapProps } from '@inasaku/ui/testing';
 import PaddyFieldShow from './PaddyFieldShow';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const FIELDS = [field(1, { name: '北1', tag_no: 'WL-1' }), field(2, { name: '南1' })];
 const READING = {
@@ -18,7 +16,7 @@ function setup(latest: unknown, session = {}) {
     'GET /inasaku/paddy-fields': { data: FIELDS },
     'GET /inasaku/brands': { data: [] },
     'GET /inasaku/landmarks': { data: { list: [] } },
-    'GET /inasaku/users': { data: [] },
+    'GET /inasaku/users': { data: { list: [], total_count: 0 } },
     'GET /api/sensor/sensor-data-latest': { data: latest },
   });
   return { gw, ...renderScreen(PaddyFieldShow, { path: '/paddy-fields/show', session: { waterFeature: true, ...session } }) };
@@ -29,7 +27,7 @@ const open = async (id: string) => {
   act(() => mapProps().onMarkerClick!(id));
 };
 
-describe('the field panel shows the linked sensor\'s latest level (issue 10 item 5)', () => {
+describe('the field panel shows the linked sensor\'s latest level', () => {
   it('a field linked to a sensor shows its latest level and time', async () => {
     const { gw } = setup({ sensor: { sensor_id: 'WL-1', sensor_name: '北の田' }, reading: READING });
     await open('f1');

@@ -1,7 +1,8 @@
-import type { LatestReadingResponse } from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { useRouteQuery, type RouteAnswer } from '@inasaku/ui';
 import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { formatTokyo, tokyoDateOf } from '@inasaku/domain';
 
 export const SENSOR_LEVEL_TEXTS = {
   label: '水位',
@@ -12,22 +13,20 @@ export const SENSOR_LEVEL_TEXTS = {
 function shortTime(iso: string): string {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return '';
-  const t = new Date(ms + 9 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(t.getUTCMonth() + 1)}/${p(t.getUTCDate())} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
+  return formatTokyo(ms, 'MM/DD HH:mm');
 }
 
 /** 'YYYY-MM-DD' of an instant at +0900. */
 function tokyoDate(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? new Date(ms + 9 * 3600_000).toISOString().slice(0, 10) : '';
+  return Number.isFinite(ms) ? tokyoDateOf(ms) : '';
 }
 
 /**
  * The reading shown: '7.5 cm（07/01 09:20）'. A reading measured before the field's sensor start
  * date (`since`, 'YYYY-MM-DD' at +0900) was not this field's water: none is shown.
  */
-export function levelText(reading: LatestReadingResponse['reading'], since: string | null = null): string {
+export function levelText(reading: RouteAnswer<typeof ROUTES['readings.latest']>['reading'], since: string | null = null): string {
   if (!reading) return SENSOR_LEVEL_TEXTS.noData;
   if (since && tokyoDate(reading.datetime) < since) return SENSOR_LEVEL_TEXTS.noData;
   return `${Number(reading.water_level).toFixed(1)} cm（${shortTime(reading.datetime)}）`;
@@ -39,19 +38,11 @@ export function levelText(reading: LatestReadingResponse['reading'], since: stri
  * A read failure is only logged (spec 001 §8) and shows nothing.
  */
 export function LinkedSensorLevel({ tagNo, since = null }: { tagNo: string; since?: string | null }) {
-  const [state, setState] = useState<{ tagNo: string; text: string } | null>(null);
+  const latest = useRouteQuery(ROUTES['readings.latest'], { query: { tag_no: tagNo } });
   useEffect(() => {
-    let live = true;
-    apiFetch<LatestReadingResponse>('/api/sensor/sensor-data-latest', { query: { tag_no: tagNo } })
-      .then((r) => live && setState({ tagNo, text: levelText(r?.reading ?? null, since) }))
-      .catch((e) => {
-        console.warn('[mfe-fields] linked sensor level could not be loaded', e);
-        if (live) setState({ tagNo, text: '' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [tagNo, since]);
-  if (!state || state.tagNo !== tagNo) return <Spin size="small" />;
-  return <span data-testid="field-sensor-level">{state.text}</span>;
+    if (latest.error) console.warn('[mfe-fields] linked sensor level could not be loaded', latest.error);
+  }, [latest.error]);
+  if (latest.isPending) return <Spin size="small" />;
+  const text = latest.data ? levelText(latest.data.reading ?? null, since) : '';
+  return <span data-testid="field-sensor-level">{text}</span>;
 }

@@ -1,12 +1,10 @@
 import { FUDE_POLYGON_CREDIT, type FudePolygon } from '@inasaku/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { field } from '../test/fixtures';
-import { mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { button, byTestId, renderScreen } from '../test/render';
+import { mockGateway, button, byTestId, renderScreen, mapProps } from '@inasaku/ui/testing';
 import PaddyFieldAdd from './PaddyFieldAdd';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const ids = () => (mapProps().markers ?? []).map((m) => m.id);
 const outlines = () => (mapProps().polygons ?? []).map((p) => p.id);

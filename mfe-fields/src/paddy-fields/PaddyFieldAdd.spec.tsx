@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { field } from '../test/fixtures';
-import { err, mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { button, byTestId, location, renderScreen } from '../test/render';
+import { err, mockGateway, button, byTestId, location, renderScreen, mapProps } from '@inasaku/ui/testing';
 import PaddyFieldAdd from './PaddyFieldAdd';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const markerIds = () => (mapProps().markers ?? []).map((m) => m.id);
 const clickMap = (lat: number, lng: number) => act(() => mapProps().onMapClick!(lat, lng));

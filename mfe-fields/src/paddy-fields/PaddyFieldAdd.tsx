@@ -1,11 +1,11 @@
-import { FUDE_POLYGON_CREDIT, FUDE_POLYGON_CREDIT_SHORT, FUDE_POLYGON_SOURCE_URL, type PaddyField } from '@inasaku/contracts';
+import { FUDE_POLYGON_CREDIT, FUDE_POLYGON_CREDIT_SHORT, FUDE_POLYGON_SOURCE_URL, ROUTES, type PaddyField } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
 import { FarmMap, fieldPinIcon, type FarmMapHandle, type FarmMarker, type FarmPolygon } from '@inasaku/map';
-import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, ERRORS, TOASTS, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldsApi } from '../api';
+import { fieldsApi, year } from '../api';
 import { failureMessage } from '../common/errors';
 import { MapActionBar, MapHint } from '../common/MapHint';
 import { MapPage } from '../common/MapPage';
@@ -22,6 +22,8 @@ import { addPin, isNewPinId, removePin } from './new-pins';
 // New pins stand out from the registered ones in the selected look, drawn on top.
 const NEW_PIN_ICON = fieldPinIcon(DEFAULT_PIN_ICON, { selected: true });
 
+const NO_FIELDS: PaddyField[] = [];
+
 /**
  * paddy-field-add (spec 000 §2.4): click the map to place pins, then register them at once. A tap
  * inside a 筆 (MAFF's parcel polygons) outlines that paddy at once and registers it with its
@@ -33,7 +35,8 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const mapRef = useRef<FarmMapHandle>(null);
   const [view] = useState(() => sessionView(session));
-  const [fields, setFields] = useState<PaddyField[]>([]);
+  const fieldList = useRouteQuery(ROUTES['paddyFields.list'], { query: year(session.managementId) });
+  const fields: PaddyField[] = fieldList.data ?? NO_FIELDS;
   const [pins, setPins] = useState<NewField[]>([]);
   const [lookups, setLookups] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -46,15 +49,8 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const editable = session.canEdit;
 
   useEffect(() => {
-    let live = true;
-    fieldsApi
-      .listPaddyFields(session.managementId)
-      .then((list) => live && setFields(list))
-      .catch((e) => console.warn('[mfe-fields] paddy fields could not be loaded', e));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId]);
+    if (fieldList.error) console.warn('[mfe-fields] paddy fields could not be loaded', fieldList.error);
+  }, [fieldList.error]);
 
   const existing = useMemo(() => fieldMarkers(fields), [fields]);
   const markers = useMemo<FarmMarker[]>(

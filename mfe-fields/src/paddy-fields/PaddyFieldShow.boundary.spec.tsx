@@ -1,11 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { field } from '../test/fixtures';
-import { mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { button, byTestId, renderScreen } from '../test/render';
+import { mockGateway, button, byTestId, renderScreen, mapProps } from '@inasaku/ui/testing';
 import PaddyFieldShow from './PaddyFieldShow';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 // About 100 m × 100 m at 35.5°N.
 const D_LAT = 0.000902;
@@ -32,7 +30,7 @@ describe('paddy-field-show: boundaries', () => {
     await waitFor(() => expect(mapProps().polygons?.map((p) => p.id)).toEqual(['f1']));
     expect(mapProps().polygons![0].look).toBe('040');
     act(() => mapProps().onMarkerClick!('f1'));
-    expect(mapProps().polygons![0].look).toBe('042');
+    await waitFor(() => expect(mapProps().polygons![0].look).toBe('042'));
     expect(byTestId('field-boundary-area')?.textContent).toBe('99.62（入力した面積と異なります）');
   });
 

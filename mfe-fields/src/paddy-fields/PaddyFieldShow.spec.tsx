@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { brand, field } from '../test/fixtures';
-import { err, mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { button, byTestId, fill, renderScreen } from '../test/render';
+import { viewport, err, mockGateway, button, byTestId, fill, renderScreen, mapProps } from '@inasaku/ui/testing';
 import PaddyFieldShow from './PaddyFieldShow';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const FIELDS = [field(1, { name: '北1', area: '10.5', brand_id: 'b1', brand: 'コシヒカリ' }), field(2)];
 const BRANDS = [brand(1, 'コシヒカリ'), brand(2, 'つや姫')];
@@ -15,7 +13,7 @@ function setup(routes = {}, session = {}) {
     'GET /inasaku/paddy-fields': { data: FIELDS },
     'GET /inasaku/brands': { data: BRANDS },
     'GET /inasaku/landmarks': { data: { list: [] } },
-    'GET /inasaku/users': { data: [{ display_name: '佐藤花子' }, { display_name: '田中太郎' }] },
+    'GET /inasaku/users': { data: { list: [{ display_name: '佐藤花子' }, { display_name: '田中太郎' }], total_count: 2 } },
     ...routes,
   });
   return { gw, ...renderScreen(PaddyFieldShow, { path: '/paddy-fields/show', session }) };
@@ -37,10 +35,23 @@ describe('paddy-field-show (spec 000 §2.5)', () => {
     expect(panel()?.textContent).toContain('コシヒカリ');
     expect(panel()?.textContent).toContain('10.5');
     expect(button('編集する').disabled).toBe(false);
-    const after = mapProps().markers!;
-    expect(after.find((m) => m.id === 'f1')!.icon.url).not.toBe(before?.find((m) => m.id === 'f1')?.icon.url ?? '');
+    await waitFor(() => expect(mapProps().markers!.find((m) => m.id === 'f1')!.icon.url).not.toBe(before?.find((m) => m.id === 'f1')?.icon.url ?? ''));
     act(() => mapProps().onMapClick!(35, 139));
     expect(panel()).toBeNull();
+  });
+
+  it('a pin click shows the panel first and restyles the map after that paint', async () => {
+    setup();
+    await waitFor(() => expect((mapProps().markers ?? []).length).toBe(2));
+    const plain = mapProps().markers!;
+    act(() => mapProps().onMarkerClick!('f1'));
+    // The render that shows the panel hands the map the same pins: nothing of the map's to redo.
+    expect(panel()?.dataset.mode).toBe('reference');
+    expect(mapProps().markers).toBe(plain);
+    await waitFor(() => expect(mapProps().markers!.find((m) => m.id === 'f1')!.zIndex).toBe(1));
+    act(() => mapProps().onMapClick!(35, 139));
+    expect(panel()).toBeNull();
+    await waitFor(() => expect(mapProps().markers!.find((m) => m.id === 'f1')!.zIndex).toBe(0));
   });
 
   it('編集する is disabled in a past year', async () => {
@@ -159,5 +170,31 @@ describe('paddy-field-show without fields', () => {
     });
     renderScreen(PaddyFieldShow, { path: '/paddy-fields/show' });
     await waitFor(() => expect(byTestId('map-hint')?.textContent).toContain('ほ場が登録されていません。'));
+  });
+});
+
+describe('paddy-field-show without fields on a phone', () => {
+  afterEach(() => viewport(1280));
+
+  it('puts the hint below the top-left buttons (入出力, 面積) on a phone, at the top on a desktop', async () => {
+    mockGateway({
+      'GET /inasaku/paddy-fields': { data: [] },
+      'GET /inasaku/brands': { data: [] },
+      'GET /inasaku/landmarks': { data: { list: [] } },
+    });
+    viewport(390);
+    const phone = renderScreen(PaddyFieldShow, { path: '/paddy-fields/show' });
+    await waitFor(() => expect(byTestId('map-hint')?.textContent).toContain('ほ場が登録されていません。'));
+    const top = (el: Element | null) => parseFloat((el?.parentElement as HTMLElement).style.top);
+    const buttons = (byTestId('transfer-open')?.parentElement as HTMLElement).style;
+    // Buttons: 10 px down, 40 px tall (size large); the hint starts below them.
+    expect(buttons.top).toBe('10px');
+    expect(top(byTestId('map-hint'))).toBeGreaterThanOrEqual(10 + 40);
+    phone.unmount();
+
+    viewport(1280);
+    renderScreen(PaddyFieldShow, { path: '/paddy-fields/show' });
+    await waitFor(() => expect(byTestId('map-hint')?.textContent).toContain('ほ場が登録されていません。'));
+    expect(top(byTestId('map-hint'))).toBe(10);
   });
 });

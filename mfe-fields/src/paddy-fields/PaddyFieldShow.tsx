@@ -1,18 +1,19 @@
-import { FUDE_POLYGON_CREDIT, type Brand, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
+import { FUDE_POLYGON_CREDIT, ROUTES, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
 import {
   addVertex, clearVertices, deleteVertex, FarmMap, moveVertex, startEditor, summarize, undo, type EditorState, type FarmMapHandle,
   type FarmPolygonEditor,
 } from '@inasaku/map';
-import { CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { CONFIRM, ERRORS, TOASTS, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { FilterOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { fieldsApi } from '../api';
+import { fieldsApi, year } from '../api';
 import { failureMessage } from '../common/errors';
 import { MapHint } from '../common/MapHint';
 import { MapPage, useNarrow } from '../common/MapPage';
 import { readOnlyReason } from '../common/ReadOnlyHint';
 import { homeMarkerOf, sessionView } from '../common/session';
+import { useAfterPaint } from '../common/useAfterPaint';
 import { useFitOnce } from '../common/useFitFields';
 import { useLandmarkMarkers } from '../common/useLandmarks';
 import { BOUNDARY_TEXTS, FIELD_TEXTS, LANDMARK_TEXTS, TRANSFER_TEXTS } from '../texts';
@@ -26,6 +27,9 @@ import { FieldPanel } from './FieldPanel';
 import { HIDDEN, panelReducer } from './panel-state';
 import { useCultivators } from './useCultivators';
 
+/** The top-left buttons (large: 40 px) start 10 px down; a hint under them leaves 8 px. */
+const HINT_TOP_BELOW_BUTTONS = 58;
+
 /** paddy-field-show (spec 000 §2.5): the year's fields as pins, a detail panel and the per-brand area table. */
 export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
@@ -36,7 +40,6 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   const [fields, setFields] = useState<PaddyField[]>([]);
   const [load, setLoad] = useState<'loading' | 'done' | 'failed'>('loading');
   const loaded = load !== 'loading';
-  const [brands, setBrands] = useState<Brand[]>([]);
   const [panel, dispatch] = useReducer(panelReducer, HIDDEN);
   const [areasOpen, setAreasOpen] = useState(false);
   const [areas, setAreas] = useState<PaddyFieldArea[]>([]);
@@ -44,45 +47,28 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   const [transferOpen, setTransferOpen] = useState(false);
   // The outline being drawn for the selected field; null when not drawing.
   const [drawing, setDrawing] = useState<EditorState | null>(null);
-  const [reloads, setReloads] = useState(0);
   const mid = session.managementId;
 
-  // The fields request leaves during the first render, ahead of the map's own start-up; the
-  // smaller requests wait for it, so that with 2,000 fields the pins are not kept waiting by
-  // the brands, users and landmarks (only the edit form and the map's extras need those).
-  const fieldsRequest = useMemo(() => {
-    const request = fieldsApi.listPaddyFields(mid);
-    preloadFieldPins(); // the pin bitmaps get ready while the list travels
-    request.catch(() => undefined); // handled in the effect below
-    return request;
-  }, [mid, reloads]);
+  // The fields request goes first; the smaller requests wait for it, so that with 2,000 fields
+  // the pins are not kept waiting by the brands, users and landmarks (only the edit form and the
+  // map's extras need those).
+  const fieldList = useRouteQuery(ROUTES['paddyFields.list'], { query: year(mid) });
+  useState(preloadFieldPins); // the pin bitmaps get ready while the list travels
+  // The screen edits its copy of the list in place after each write (see setFields below).
   useEffect(() => {
-    let live = true;
-    fieldsRequest
-      .then((list) => {
-        if (!live) return;
-        setFields(list);
-        setLoad('done');
-      })
-      .catch((e) => {
-        console.warn('[mfe-fields] paddy fields could not be loaded', e);
-        if (live) setLoad('failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [fieldsRequest]);
+    if (fieldList.data) {
+      setFields(fieldList.data);
+      setLoad('done');
+    } else if (fieldList.error) {
+      console.warn('[mfe-fields] paddy fields could not be loaded', fieldList.error);
+      setLoad('failed');
+    }
+  }, [fieldList.data, fieldList.dataUpdatedAt, fieldList.error]);
+  const brandList = useRouteQuery(ROUTES['brands.list'], { query: year(mid) }, { enabled: loaded });
   useEffect(() => {
-    if (!loaded) return;
-    let live = true;
-    fieldsApi
-      .listBrands(mid)
-      .then((list) => live && setBrands(list))
-      .catch((e) => console.warn('[mfe-fields] brands could not be loaded', e));
-    return () => {
-      live = false;
-    };
-  }, [loaded, mid]);
+    if (brandList.error) console.warn('[mfe-fields] brands could not be loaded', brandList.error);
+  }, [brandList.error]);
+  const brands = brandList.data ?? [];
   const landmarks = useLandmarkMarkers(mid, loaded);
   const cultivators = useCultivators(session.user.display_name, loaded);
 
@@ -102,13 +88,16 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
 
   const byId = useMemo(() => new Map(fields.map((f) => [f.paddy_field_id, f])), [fields]);
   const selected = panel.fieldId ? byId.get(panel.fieldId) : undefined;
+  // The map shows the selection a frame after the panel: a tap among 10,000 fields paints the
+  // panel first, then the map swaps the pin and outline (and re-sorts its pins) in a render of its own.
+  const mapSelected = useAfterPaint(panel.mode === 'hidden' ? null : (selected ?? null));
   // The pins of every field once per list; a selection swaps one of them (10,000 fields: a click stays instant).
   const plainMarkers = useMemo(() => fieldMarkers(fields), [fields]);
-  const markers = useMemo(() => withSelectedPin(plainMarkers, panel.mode === 'hidden' ? null : selected), [plainMarkers, panel.mode, selected]);
+  const markers = useMemo(() => withSelectedPin(plainMarkers, mapSelected), [plainMarkers, mapSelected]);
   const plainPolygons = useMemo(() => fieldPolygons(fields), [fields]);
   const polygons = useMemo(
-    () => (drawing ? plainPolygons.filter((p) => p.id !== selected?.paddy_field_id) : withSelectedPolygon(plainPolygons, panel.mode === 'hidden' ? null : selected)),
-    [plainPolygons, panel.mode, selected, drawing],
+    () => (drawing ? plainPolygons.filter((p) => p.id !== selected?.paddy_field_id) : withSelectedPolygon(plainPolygons, mapSelected)),
+    [plainPolygons, mapSelected, selected, drawing],
   );
   const polygonEditor = useMemo<FarmPolygonEditor | null>(
     () =>
@@ -210,8 +199,11 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
         onMarkerClick={onMarkerClick}
         onMapClick={onMapClick}
       >
-        {!session.canEdit ? <MapHint type="warning">{readOnlyReason(session)}</MapHint> : null}
-        {session.canEdit && load === 'done' && fields.length === 0 ? <MapHint>{FIELD_TEXTS.noFields}</MapHint> : null}
+        {/* On a phone the hint spans the map's width: it goes below the buttons at the top left, not over them. */}
+        {!session.canEdit ? <MapHint type="warning" top={narrow ? HINT_TOP_BELOW_BUTTONS : undefined}>{readOnlyReason(session)}</MapHint> : null}
+        {session.canEdit && load === 'done' && fields.length === 0 ? (
+          <MapHint top={narrow ? HINT_TOP_BELOW_BUTTONS : undefined}>{FIELD_TEXTS.noFields}</MapHint>
+        ) : null}
         <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000, width: narrow ? 'calc(100% - 20px)' : 340, pointerEvents: 'none' }}>
           <Tooltip title={FIELD_TEXTS.areaTableToggle} placement="right">
             <Button
@@ -277,7 +269,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
           onClose={() => setTransferOpen(false)}
           onImported={() => {
             setLoad('loading');
-            setReloads((n) => n + 1);
+            void fieldList.refetch();
           }}
         />
       </FarmMap>

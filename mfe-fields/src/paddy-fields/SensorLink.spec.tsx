@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaddyField } from '@inasaku/contracts';
 import { field } from '../test/fixtures';
-import { err, mockGateway } from '../test/gateway';
-import { mapProps } from '../test/mock-map';
-import { button, byTestId, renderScreen } from '../test/render';
-import { tokyoToday } from './field-form';
+import { err, mockGateway, button, byTestId, renderScreen, mapProps } from '@inasaku/ui/testing';
+import { tokyoToday } from '@inasaku/domain';
 import { levelText } from './LinkedSensorLevel';
 import PaddyFieldShow from './PaddyFieldShow';
 import { sensorLabel, sensorOptions } from './useAccountSensors';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const FIELDS = [field(1, { name: '北1', tag_no: 'WL-1', sensor_start_date: '2026-05-01' }), field(2, { name: '南1' })];
 const sensor = (id: string, name: string) => ({
@@ -27,7 +25,7 @@ function setup(routes = {}, session = {}) {
     'GET /inasaku/paddy-fields': { data: FIELDS },
     'GET /inasaku/brands': { data: [] },
     'GET /inasaku/landmarks': { data: { list: [] } },
-    'GET /inasaku/users': { data: [] },
+    'GET /inasaku/users': { data: { list: [], total_count: 0 } },
     'GET /api/sensor/all': { data: { list: SENSORS, total_count: 2 } },
     'GET /api/sensor/sensor-data-latest': { data: { sensor: { sensor_id: 'WL-2', sensor_name: '' }, reading: READING } },
     'PUT /inasaku/paddy-fields': (body: unknown) => {
@@ -48,7 +46,7 @@ const sensorBox = () => within(panel()).getByRole('combobox', { name: '水位セ
 const startInput = () => byTestId('field-sensor-start')!.querySelector('input') ?? (byTestId('field-sensor-start') as HTMLInputElement);
 const option = (label: string) => screen.findByText(label, { selector: '.ant-select-item-option-content' });
 
-describe('linking a paddy field to a water sensor in the edit form (issue 10 item 5)', () => {
+describe('linking a paddy field to a water sensor in the edit form', () => {
   it('offers none and the account\'s sensors by product ID (name); a chosen one starts today and the reference then shows it', async () => {
     const { gw, user } = setup();
     await clickPin('f2');

@@ -1,6 +1,7 @@
 import { FIELD } from '../test/fixtures';
 import { formValid } from '../common/useFormValid';
-import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, tokyoToday, updateRequestOf } from './field-form';
+import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, updateRequestOf } from './field-form';
+import { tokyoToday } from '@inasaku/domain';
 import { areaText, fieldMarkers, fieldTitle } from './field-markers';
 import { addPin, isNewPinId, removePin } from './new-pins';
 import { mapPosOf } from '../common/session';

@@ -63,10 +63,6 @@ export function updateRequestOf(
   };
 }
 
-/** Today at +0900 as 'YYYY-MM-DD': the start date a newly chosen sensor gets. */
-export function tokyoToday(now = Date.now()): string {
-  return new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 /**
  * 削除 is active only while the form holds some value (spec 000 §5). The pin icon always has

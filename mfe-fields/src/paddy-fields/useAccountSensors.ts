@@ -1,6 +1,6 @@
-import type { PagedList, Sensor } from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
-import { useEffect, useState } from 'react';
+import { ROUTES, type Sensor } from '@inasaku/contracts';
+import { useRouteQuery } from '@inasaku/ui';
+import { useEffect } from 'react';
 
 export const SENSOR_LINK_TEXTS = {
   sensor: '水位センサー',
@@ -32,25 +32,18 @@ export function sensorOptions(sensors: readonly Pick<Sensor, 'sensor_id' | 'sens
   return [{ value: '', label: SENSOR_LINK_TEXTS.none }, ...options];
 }
 
+const NO_SENSORS: Sensor[] = [];
+
 /**
  * The account's registered sensors (GET /api/sensor/all of the water domain) for the field form's
  * sensor choice; null while loading. Not asked without the water feature. A failure is only
  * logged (spec 001 §8): the choice keeps none and the linked sensor.
  */
 export function useAccountSensors(enabled: boolean): Sensor[] | null {
-  const [sensors, setSensors] = useState<Sensor[] | null>(enabled ? null : []);
+  const all = useRouteQuery(ROUTES['sensors.list'], {}, { enabled });
   useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    apiFetch<PagedList<Sensor>>('/api/sensor/all')
-      .then((page) => live && setSensors(page?.list ?? []))
-      .catch((e) => {
-        console.warn('[mfe-fields] sensors could not be loaded', e);
-        if (live) setSensors([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return sensors;
+    if (all.error) console.warn('[mfe-fields] sensors could not be loaded', all.error);
+  }, [all.error]);
+  if (!enabled || all.error) return NO_SENSORS;
+  return all.data ? (all.data.list ?? NO_SENSORS) : null;
 }

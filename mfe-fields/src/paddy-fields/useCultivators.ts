@@ -1,26 +1,16 @@
-import { useEffect, useState } from 'react';
-import { fieldsApi } from '../api';
+import { ROUTES } from '@inasaku/contracts';
+import { useRouteQuery } from '@inasaku/ui';
+import { useMemo } from 'react';
 
 /**
  * Cultivator suggestions: the users' display names (spec 000 §2.5). When the users list
  * cannot be read, the signed-in user's own name is still offered.
  */
 export function useCultivators(ownName: string, enabled = true): string[] {
-  const [names, setNames] = useState<string[]>(() => unique([ownName]));
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    fieldsApi
-      .userDisplayNames()
-      .then((list) => live && setNames(unique([...list, ownName])))
-      .catch(() => {
-        // The users API is optional for this screen; the own name stays.
-      });
-    return () => {
-      live = false;
-    };
-  }, [ownName, enabled]);
-  return names;
+  // The users API is optional for this screen: on a failure the own name stays.
+  const users = useRouteQuery(ROUTES['users.list'], {}, { enabled });
+  const list = users.data?.list;
+  return useMemo(() => unique([...(list ?? []).map((u) => u.display_name ?? ''), ownName]), [list, ownName]);
 }
 
 function unique(names: string[]): string[] {

@@ -7,6 +7,7 @@ import { fieldsApi } from '../api';
 import { failureMessage } from '../common/errors';
 import { TRANSFER_TEXTS } from '../texts';
 import { canImport, ImportPreview } from './ImportPreview';
+import { importFile, previewImportFile } from './import-upload';
 import { FORMAT_LABELS, formatOfFile, saveTextFile } from './transfer-format';
 
 export interface FieldTransferDialogProps {
@@ -70,7 +71,7 @@ export function FieldTransferDialog({ open, managementId, canEdit, onClose, onIm
     try {
       const content = await file.text();
       setChosen({ name: file.name, format, content });
-      setPreview(await fieldsApi.previewImport(managementId, format, content));
+      setPreview(await previewImportFile(managementId, format, content));
     } catch (e) {
       console.error('[mfe-fields] import preview failed', e);
       setError(failureMessage(e, TRANSFER_TEXTS.failed));
@@ -83,7 +84,7 @@ export function FieldTransferDialog({ open, managementId, canEdit, onClose, onIm
     if (!chosen) return;
     setBusy('import');
     try {
-      const result = await fieldsApi.importPaddyFields(managementId, chosen.format, chosen.content);
+      const result = await importFile(managementId, chosen.format, chosen.content);
       message.success(TRANSFER_TEXTS.imported(result.created));
       reset();
       onImported();

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { chartOption } from '../common/test/echarts-mock';
 import { day } from '../common/test/fixtures';
-import { mockGateway } from '../common/test/gateway';
-import { byTestId, renderScreen } from '@inasaku/ui/testing';
+import { byTestId, renderScreen, mockGateway } from '@inasaku/ui/testing';
 import ArchivesWeather from './ArchivesWeather';
 
 jest.mock('echarts-for-react', () => ({ __esModule: true, default: jest.requireActual('../common/test/echarts-mock').EChartsStub }));

@@ -1,13 +1,14 @@
-import type { RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Select, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { EChart } from '../common/EChart';
-import { logFailure } from '../common/errors';
+import { logFailure, useLoggedFailure } from '../common/errors';
 import { downloadWorkbook } from '../common/excel';
 import { excelFileName } from '../common/file-name';
 import { jstDate, monthWindow } from '../common/jst';
-import { NO_STATUS, statusOf, weatherApi, type WeatherDay, type WeatherStatus } from '../common/weather-api';
+import { NO_STATUS, statusOf, weatherQuery, type WeatherDay } from '../common/weather-api';
 import { StatusNotice } from '../weather/StatusNotice';
 import { precipitationOption, temperatureOption, weatherSheet, windOption } from './report-model';
 import { REPORT_TEXTS as T, weatherReportTitle } from './texts';
@@ -25,27 +26,12 @@ export default function ArchivesWeather({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const year = Number(session.managementYear ?? jstDate(new Date()).slice(0, 4));
   const [range, setRange] = useState<Range>(0);
-  const [rows, setRows] = useState<WeatherDay[] | null>(null);
-  const [status, setStatus] = useState<WeatherStatus>(NO_STATUS);
   const [downloading, setDownloading] = useState(false);
-  const request = useRef(0);
   const mid = session.managementId;
-
-  useEffect(() => {
-    const id = ++request.current;
-    setRows(null);
-    weatherApi
-      .histories(mid, monthWindow(year, range === 0 ? null : range))
-      .then((h) => {
-        if (id !== request.current) return;
-        setRows(h?.list ?? []);
-        setStatus(statusOf(h));
-      })
-      .catch((e) => {
-        logFailure('weather histories load', e);
-        if (id === request.current) setRows([]);
-      });
-  }, [mid, year, range]);
+  const histories = useRouteQuery(ROUTES['weatherHistories.daily'], weatherQuery(mid, monthWindow(year, range === 0 ? null : range)));
+  useLoggedFailure('weather histories load', histories.error);
+  const rows: WeatherDay[] | null = histories.data ? (histories.data.list ?? []) : histories.error ? [] : null;
+  const status = histories.data ? statusOf(histories.data) : NO_STATUS;
 
   const loaded = rows !== null;
   const download = async () => {
@@ -86,6 +72,7 @@ export default function ArchivesWeather({ session }: RemoteRouteProps) {
           {/* 13 short options: all rendered (no virtual list), so every month can be reached without scrolling. */}
           <Select<Range>
             data-testid="weather-report-range"
+            aria-label={T.range}
             value={range}
             options={RANGE_OPTIONS}
             onChange={setRange}

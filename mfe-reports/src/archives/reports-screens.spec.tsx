@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { SensorReading, WaterGateLog, WorkLog } from '@inasaku/contracts';
-import { mockGateway } from '../common/test/gateway';
-import { byTestId, location, renderScreen } from '@inasaku/ui/testing';
+import { byTestId, location, renderScreen, mockGateway } from '@inasaku/ui/testing';
 import Archives from './Archives';
 import ArchivesWaterGate from './gate/ArchivesWaterGate';
 import { gateSheet } from './gate/gate-report';

@@ -19,25 +19,9 @@ export interface SheetSpec {
   rows: CellValue[][];
 }
 
-/**
- * A date cell for a farm-local wall-clock time ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm:ss' with any
- * offset): exceljs stores Date values as UTC serials, so the wall clock is put in UTC fields and
- * Excel shows the farm's date whatever the browser's time zone.
- */
-export function excelDate(localIso: string | null | undefined): Date | null {
-  if (!localIso) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(localIso);
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  return new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
-}
-
-/** A number cell for a numeric value (strings of digits included), else the text or empty. */
-export function excelNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+// The typed-cell rules live with the work report's sheet model, which the reports service's
+// image export writes too; every report of this remote takes them from there.
+export { excelDate, excelNumber } from '@inasaku/contracts';
 
 export async function buildWorkbook(sheet: SheetSpec): Promise<ArrayBuffer> {
   const mod = await import('exceljs');

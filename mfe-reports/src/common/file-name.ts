@@ -1,4 +1,4 @@
-import { timestampJst } from './jst';
+import { formatTokyo } from '@inasaku/domain';
 
 /**
  * Excel names of the yearly reports (spec 001 §9): `{product}_{year}_{kind}_{YYYYMMDDHHmmss}.xlsx`,
@@ -7,5 +7,5 @@ import { timestampJst } from './jst';
 export type ExcelKind = 'history' | 'weather' | 'sensor' | 'gatelog';
 
 export function excelFileName(product: string, year: string | number, kind: ExcelKind, at: Date = new Date()): string {
-  return `${product}_${year}_${kind}_${timestampJst(at)}.xlsx`;
+  return `${product}_${year}_${kind}_${formatTokyo(at, 'YYYYMMDDHHmmss')}.xlsx`;
 }

@@ -1,12 +1,13 @@
-import { addDays, datesBetween, jstDate, monthWindow, timestampJst, toJst } from './jst';
+import { formatTokyo, toTokyoIso } from '@inasaku/domain';
+import { addDays, datesBetween, jstDate, monthWindow } from './jst';
 import { excelFileName } from './file-name';
 
 describe('farm-local times (+0900)', () => {
   it('reads the JST wall clock of an instant, whatever the process time zone', () => {
     const at = new Date('2026-03-31T15:30:05Z'); // 2026-04-01 00:30:05 in Japan
-    expect(toJst(at)).toBe('2026-04-01T00:30:05+09:00');
+    expect(toTokyoIso(at)).toBe('2026-04-01T00:30:05+09:00');
     expect(jstDate(at)).toBe('2026-04-01');
-    expect(timestampJst(at)).toBe('20260401003005');
+    expect(formatTokyo(at, 'YYYYMMDDHHmmss')).toBe('20260401003005');
   });
 
   it('month windows run from day 1 00:00:00 to the last day 23:59:59 at +0900 (spec 001 §7)', () => {

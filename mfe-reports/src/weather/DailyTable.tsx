@@ -23,8 +23,12 @@ const ROWS: Row[] = [
   { key: 'wind', label: T.wind, cell: (d) => num(d.wind_speed) },
 ];
 
-/** The 7-day table (4 days on mobile): one column per day, one row per measure. */
-export function DailyTable({ days, rows, today }: { days: string[]; rows: WeatherDay[]; today: string }) {
+/**
+ * The 7-day table (4 days on mobile): one column per day, one row per measure. On a phone
+ * (`compact`) the four days fit the width without sideways scrolling: the weekday goes under the
+ * date and the measure names may wrap.
+ */
+export function DailyTable({ days, rows, today, compact = false }: { days: string[]; rows: WeatherDay[]; today: string; compact?: boolean }) {
   const byDay = new Map(rows.map((r) => [dayOf(r), r]));
   return (
     <Table<Row>
@@ -32,16 +36,17 @@ export function DailyTable({ days, rows, today }: { days: string[]; rows: Weathe
       size="small"
       bordered
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={compact ? undefined : { x: 'max-content' }}
+      tableLayout={compact ? 'fixed' : undefined}
       rowKey="key"
       dataSource={ROWS}
       columns={[
-        { key: 'label', title: T.date, dataIndex: 'label', fixed: 'left', width: 110 },
+        { key: 'label', title: T.date, dataIndex: 'label', fixed: compact ? undefined : 'left', width: compact ? 84 : 110 },
         ...days.map((d) => ({
           key: d,
           title: (
             <span data-testid="weather-day-header">
-              {d === today ? T.today : `${shortDate(d)}(${WEEKDAYS[weekdayIndex(d)]})`}
+              {d === today ? T.today : compact ? <>{shortDate(d)}<br />({WEEKDAYS[weekdayIndex(d)]})</> : `${shortDate(d)}(${WEEKDAYS[weekdayIndex(d)]})`}
             </span>
           ),
           align: 'center' as const,

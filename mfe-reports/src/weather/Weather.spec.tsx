@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { addDays, jstDate } from '../common/jst';
 import { accumulation, day, hour } from '../common/test/fixtures';
 import { chartOption } from '../common/test/echarts-mock';
-import { mockGateway } from '../common/test/gateway';
-import { renderScreen, viewport } from '@inasaku/ui/testing';
+import { renderScreen, viewport, mockGateway } from '@inasaku/ui/testing';
 import Weather from './Weather';
 
 jest.mock('echarts-for-react', () => ({ __esModule: true, default: jest.requireActual('../common/test/echarts-mock').EChartsStub }));
@@ -67,6 +66,17 @@ describe('weather dashboard', () => {
     renderScreen(Weather, { path: '/weather' });
     await waitFor(() => expect(headers()).toHaveLength(4));
     expect(gw.calls.filter((c) => c.path === '/inasaku/weather-infos').at(-1)!.query.get('to_datetime')).toBe(`${addDays(today, 3)}T23:59:59+09:00`);
+  });
+
+  it('mobile: the 4-day table fits the width (no sideways scrolling), the weekday under the date', async () => {
+    viewport(390);
+    gateway();
+    renderScreen(Weather, { path: '/weather' });
+    await waitFor(() => expect(headers()).toHaveLength(4));
+    const table = screen.getByTestId('weather-daily-table');
+    expect(table.querySelector('.ant-table-fixed-column, .ant-table-scroll-horizontal')).toBeNull();
+    expect(table.querySelector('table')!.style.tableLayout).toBe('fixed');
+    expect(table.querySelectorAll('[data-testid="weather-day-header"] br')).toHaveLength(3);
   });
 
   it('per setting: the accumulation chart, the pie capped at 100 and 到達予測', async () => {

@@ -1,11 +1,12 @@
-import type { RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Card, Col, Grid, Row, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { EChart } from '../common/EChart';
-import { logFailure } from '../common/errors';
+import { useLoggedFailure } from '../common/errors';
 import { addDays, jstDate } from '../common/jst';
-import { NO_STATUS, statusOf, weatherApi, type WeatherAccumulation, type WeatherDay, type WeatherHour, type WeatherStatus } from '../common/weather-api';
+import { NO_STATUS, statusOf, weatherQuery } from '../common/weather-api';
 import { AccumulationCard } from './AccumulationCard';
 import { averageTemperatureOption, precipitationOption } from './chart-options';
 import { DailyTable } from './DailyTable';
@@ -25,46 +26,22 @@ export default function Weather({ session }: RemoteRouteProps) {
   const today = jstDate(new Date());
   const range = useMemo(() => weatherRange(today, mobile), [today, mobile]);
   const mid = session.managementId;
-  const [days, setDays] = useState<WeatherDay[]>([]);
-  const [hours, setHours] = useState<WeatherHour[]>([]);
-  const [status, setStatus] = useState<WeatherStatus>(NO_STATUS);
-  const [accumulations, setAccumulations] = useState<WeatherAccumulation[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    weatherApi
-      .infos(mid, range.window)
-      .then((d) => {
-        if (!live) return;
-        setDays(d?.days ?? []);
-        setStatus(statusOf(d));
-      })
-      .catch((e) => logFailure('weather infos load', e));
-    return () => {
-      live = false;
-    };
-  }, [mid, range.window]);
-
-  useEffect(() => {
-    let live = true;
-    weatherApi
-      .hourly(mid, hourlyWindow(today))
-      .then((h) => live && setHours(h?.list ?? []))
-      .catch((e) => logFailure('weather hourly load', e));
-    weatherApi
-      .accumulations(mid, yearWindow(session.managementYear, today))
-      .then((a) => live && setAccumulations(a?.list ?? []))
-      .catch((e) => logFailure('weather accumulations load', e));
-    return () => {
-      live = false;
-    };
-  }, [mid, today, session.managementYear]);
+  const infos = useRouteQuery(ROUTES['weatherInfos.get'], weatherQuery(mid, range.window));
+  const hourly = useRouteQuery(ROUTES['weatherHistories.hourly'], weatherQuery(mid, hourlyWindow(today)));
+  const sums = useRouteQuery(ROUTES['weatherAccumulations.list'], weatherQuery(mid, yearWindow(session.managementYear, today)));
+  useLoggedFailure('weather infos load', infos.error);
+  useLoggedFailure('weather hourly load', hourly.error);
+  useLoggedFailure('weather accumulations load', sums.error);
+  const days = infos.data?.days ?? [];
+  const status = infos.data ? statusOf(infos.data) : NO_STATUS;
+  const hours = hourly.data?.list ?? [];
+  const accumulations = sums.data?.list ?? [];
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="weather">
       <StatusNotice status={status} />
       <Card size="small" title={T.week}>
-        <DailyTable days={range.tableDays} rows={days} today={today} />
+        <DailyTable days={range.tableDays} rows={days} today={today} compact={mobile} />
       </Card>
       <Card size="small" title={T.hourly}>
         <HourlyTable hours={hours} today={today} tomorrow={addDays(today, 1)} />

@@ -1,11 +1,12 @@
-import { TOASTS, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { TOASTS, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logFailure } from '../common/errors';
 import { PageCard } from '../common/PageCard';
-import { weatherApi } from '../common/weather-api';
-import { EMPTY_SETTING, toInput, type SettingFormValues } from './setting-form';
+import { yearParam } from '../common/weather-api';
+import { EMPTY_SETTING, SETTING_READS, toInput, type SettingFormValues } from './setting-form';
 import { SettingForm } from './SettingForm';
 import { SETTINGS_PATH } from './settings-route';
 import { WEATHER_TEXTS as T } from './texts';
@@ -16,11 +17,12 @@ export default function WeatherSettingsAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<'save' | null>(null);
   const back = () => navigate(SETTINGS_PATH);
+  const create = useRouteMutation(ROUTES['weatherSettings.create'], { invalidates: SETTING_READS });
 
   const save = async (values: SettingFormValues) => {
     setBusy('save');
     try {
-      await weatherApi.createSetting(session.managementId, toInput(values));
+      await create.mutateAsync({ body: { ...yearParam(session.managementId), ...toInput(values) } });
       message.success(TOASTS.registered);
     } catch (e) {
       logFailure('weather setting insert', e);

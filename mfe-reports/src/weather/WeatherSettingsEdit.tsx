@@ -1,12 +1,13 @@
-import { CONFIRM, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { CONFIRM, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logFailure } from '../common/errors';
 import { PageCard } from '../common/PageCard';
 import { useLatest } from '../common/useLatest';
-import { weatherApi, type WeatherSetting } from '../common/weather-api';
-import { toFormValues, toInput, type SettingFormValues } from './setting-form';
+import { yearParam } from '../common/weather-api';
+import { SETTING_READS, toFormValues, toInput, type SettingFormValues } from './setting-form';
 import { SettingForm } from './SettingForm';
 import { readEditRoute, SETTINGS_PATH } from './settings-route';
 import { WEATHER_TEXTS as T } from './texts';
@@ -22,42 +23,26 @@ export default function WeatherSettingsEdit({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const route = readEditRoute(location.state, location.search);
-  const [setting, setSetting] = useState<WeatherSetting | undefined>(route.viewData);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const mid = session.managementId;
   const nav = useLatest(navigate);
   const back = () => navigate(SETTINGS_PATH);
+  const update = useRouteMutation(ROUTES['weatherSettings.update'], { invalidates: SETTING_READS });
+  const del = useRouteMutation(ROUTES['weatherSettings.delete'], { invalidates: SETTING_READS });
 
   // A reloaded page kept only the id: read the setting again, or go back to the list.
+  const reread = useRouteQuery(ROUTES['weatherSettings.list'], { query: yearParam(mid) }, { enabled: !route.viewData && !!route.settingId });
+  const setting = route.viewData ?? reread.data?.find((s) => s.setting_id === route.settingId);
   useEffect(() => {
-    if (setting) return;
-    let live = true;
-    const leave = () => nav.current(SETTINGS_PATH, { replace: true });
-    if (!route.settingId) {
-      leave();
-      return;
-    }
-    weatherApi
-      .listSettings(mid)
-      .then((list) => {
-        if (!live) return;
-        const found = list.find((s) => s.setting_id === route.settingId);
-        if (found) setSetting(found);
-        else leave();
-      })
-      .catch((e) => {
-        logFailure('weather setting load', e);
-        if (live) leave();
-      });
-    return () => {
-      live = false;
-    };
-  }, [setting, route.settingId, mid, nav]);
+    if (route.viewData) return;
+    if (reread.error) logFailure('weather setting load', reread.error);
+    if (!route.settingId || reread.error || (reread.data && !setting)) nav.current(SETTINGS_PATH, { replace: true });
+  }, [route.viewData, route.settingId, reread.data, reread.error, setting, nav]);
 
   const save = async (values: SettingFormValues) => {
     setBusy('save');
     try {
-      await weatherApi.updateSetting(mid, setting!.setting_id, toInput(values));
+      await update.mutateAsync({ body: { ...yearParam(mid), setting_id: setting!.setting_id, ...toInput(values) } });
       message.success(TOASTS.changesSaved);
     } catch (e) {
       logFailure('weather setting update', e);
@@ -69,7 +54,7 @@ export default function WeatherSettingsEdit({ session }: RemoteRouteProps) {
     if (!setting || !(await dialog.confirm(CONFIRM.delete))) return;
     setBusy('delete');
     try {
-      await weatherApi.deleteSetting(mid, setting.setting_id);
+      await del.mutateAsync({ body: { ...yearParam(mid), setting_id: setting.setting_id } });
       message.success('削除しました。');
       back();
     } catch (e) {

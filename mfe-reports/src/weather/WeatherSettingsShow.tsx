@@ -1,12 +1,13 @@
-import { EMPTY, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { EMPTY, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
 import { useLatest } from '../common/useLatest';
 import { logFailure } from '../common/errors';
-import { weatherApi, type WeatherSetting } from '../common/weather-api';
+import { yearParam, type WeatherSetting } from '../common/weather-api';
 import { editTarget, SETTINGS_ADD_PATH } from './settings-route';
 import { WEATHER_TEXTS as T } from './texts';
 
@@ -14,24 +15,16 @@ import { WEATHER_TEXTS as T } from './texts';
 export default function WeatherSettingsShow({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const alert = useLatest(useDialog());
-  const [settings, setSettings] = useState<WeatherSetting[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useRouteQuery(ROUTES['weatherSettings.list'], { query: yearParam(session.managementId) });
+  const settings = list.data ?? [];
+  const loading = list.isPending;
 
+  // Spec 000 §8: the weather list alerts the error on a load failure.
   useEffect(() => {
-    let live = true;
-    weatherApi
-      .listSettings(session.managementId)
-      .then((list) => live && setSettings(list))
-      // Spec 000 §8: the weather list alerts the error on a load failure.
-      .catch((e: Error) => {
-        logFailure('weather settings load', e);
-        if (live) void alert.current.message(e.message);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId, alert]);
+    if (!list.error) return;
+    logFailure('weather settings load', list.error);
+    void alert.current.message(list.error.message);
+  }, [list.error, alert]);
 
   const open = (s: WeatherSetting) => {
     const target = editTarget(s);

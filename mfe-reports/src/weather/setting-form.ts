@@ -1,4 +1,4 @@
-import { WEATHER_SETTING_START_DATE } from '@inasaku/contracts';
+import { ROUTES, WEATHER_SETTING_START_DATE } from '@inasaku/contracts';
 import { between, calendarDateRule, customDoubleWeather, LIMITS, max, numeric, required, type Rule } from '@inasaku/domain';
 import type { WeatherSetting, WeatherSettingInput } from '../common/weather-api';
 
@@ -38,6 +38,9 @@ export function toFormValues(s: WeatherSetting): SettingFormValues {
     correction: String(s.correction ?? 0),
   };
 }
+
+/** What a setting's write makes stale: the list and the accumulated temperatures it drives. */
+export const SETTING_READS = [ROUTES['weatherSettings.list'], ROUTES['weatherAccumulations.list']];
 
 /** The payload: trimmed name, the start date as 'YYYY-MM-DD', the target as a number, temperatures as decimal text. */
 export function toInput(v: SettingFormValues): WeatherSettingInput {

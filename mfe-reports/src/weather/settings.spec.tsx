@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setting } from '../common/test/fixtures';
-import { err, mockGateway } from '../common/test/gateway';
-import { button, byTestId, fill, location, renderScreen, settled } from '@inasaku/ui/testing';
+import { button, byTestId, fill, location, renderScreen, settled, err, mockGateway } from '@inasaku/ui/testing';
 import WeatherSettingsAdd from './WeatherSettingsAdd';
 import WeatherSettingsEdit from './WeatherSettingsEdit';
 import WeatherSettingsShow from './WeatherSettingsShow';

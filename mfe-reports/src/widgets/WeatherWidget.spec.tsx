@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { addDays, jstDate } from '../common/jst';
 import { day } from '../common/test/fixtures';
-import { mockGateway } from '../common/test/gateway';
-import { location, renderScreen } from '@inasaku/ui/testing';
+import { location, renderScreen, mockGateway } from '@inasaku/ui/testing';
 import WeatherWidget from './WeatherWidget';
 
 const today = jstDate(new Date());

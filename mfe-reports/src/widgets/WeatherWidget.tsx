@@ -1,10 +1,11 @@
-import { EMPTY, WEEKDAYS, type DashboardWidgetProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { EMPTY, WEEKDAYS, useRouteQuery, type DashboardWidgetProps } from '@inasaku/ui';
 import { Button, Empty, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logFailure } from '../common/errors';
+import { useLoggedFailure } from '../common/errors';
 import { addDays, dayWindow, jstDate, shortDate, weekdayIndex } from '../common/jst';
-import { NO_STATUS, statusOf, weatherApi, type WeatherDay, type WeatherStatus } from '../common/weather-api';
+import { NO_STATUS, statusOf, weatherQuery, type WeatherDay } from '../common/weather-api';
 import { StatusNotice } from '../weather/StatusNotice';
 import { WEATHER_TEXTS as T, weatherTypeLabel } from '../weather/texts';
 
@@ -19,30 +20,17 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? '
  */
 export default function WeatherWidget({ session }: DashboardWidgetProps) {
   const navigate = useNavigate();
-  const [days, setDays] = useState<WeatherDay[] | null>(null);
-  const [now, setNow] = useState<number | null>(null);
-  const [status, setStatus] = useState<WeatherStatus>(NO_STATUS);
   const mid = session.managementId;
-
-  useEffect(() => {
-    let live = true;
-    const today = jstDate(new Date());
-    weatherApi
-      .infos(mid, dayWindow(today, addDays(today, WIDGET_DAYS - 1)))
-      .then((d) => {
-        if (!live) return;
-        setDays(d?.days ?? []);
-        setNow(d?.now_temperature ?? null);
-        setStatus(statusOf(d));
-      })
-      .catch((e) => {
-        logFailure('weather widget load', e);
-        if (live) setDays([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [mid]);
+  // The window is fixed when the widget opens, as the days shown are.
+  const [window] = useState(() => {
+    const first = jstDate(new Date());
+    return dayWindow(first, addDays(first, WIDGET_DAYS - 1));
+  });
+  const infos = useRouteQuery(ROUTES['weatherInfos.get'], weatherQuery(mid, window));
+  useLoggedFailure('weather widget load', infos.error);
+  const days: WeatherDay[] | null = infos.data ? (infos.data.days ?? []) : infos.error ? [] : null;
+  const now = infos.data?.now_temperature ?? null;
+  const status = infos.data ? statusOf(infos.data) : NO_STATUS;
 
   if (days !== null && days.length === 0) {
     return (

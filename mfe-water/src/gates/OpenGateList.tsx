@@ -1,6 +1,6 @@
 import type { GateMode, OpenWaterGate } from '@inasaku/contracts';
 import { Modal, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTokyo } from '@inasaku/domain';
 import { useNarrow } from '../common/MapPage';
 import { GATE_COLORS, gateName } from './gate-markers';
 import { statusLabel } from './gate-form';
@@ -44,7 +44,7 @@ export function OpenGateList({ mode, gates, loading, onClose, onPick }: {
             },
             {
               key: 'time', title: GATE_TEXTS.columns.datetime, width: 120,
-              render: (_, g) => <span data-testid="open-gate-time">{dayjs(g.water_gate_time).format('MM/DD HH:mm')}</span>,
+              render: (_, g) => <span data-testid="open-gate-time">{formatTokyo(g.water_gate_time, 'MM/DD HH:mm')}</span>,
             },
           ]}
         />

@@ -18,6 +18,7 @@ export function SelectedGates({ names, canEdit, onRecord, onClear }: {
     return (
       <Flex
         data-testid="selected-bar"
+        data-map-bottom-sheet
         align="center"
         gap={8}
         style={{

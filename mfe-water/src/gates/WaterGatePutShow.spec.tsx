@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WaterGate } from '@inasaku/contracts';
-import { mockGateway } from '../sensors/test/gateway';
-import { mapProps } from '../sensors/test/mock-map';
-import { button, byTestId, fill, ready, viewport, withPlan } from '@inasaku/ui/testing';
+import { button, byTestId, fill, ready, viewport, withPlan, mockGateway, mapProps } from '@inasaku/ui/testing';
 import { gateIcon } from './gate-markers';
 import WaterGatePutShow from './WaterGatePutShow';
 
 // The water remote's screens run for an account with the water-management feature.
 const { renderScreen } = withPlan({ water: true });
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../sensors/test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const gate = (n: number, over: Partial<WaterGate> = {}): WaterGate => ({
   paddy_field_id: `f${n}`, name: `田${n}`, map_pos: `36.6${n},138.1${n}`,

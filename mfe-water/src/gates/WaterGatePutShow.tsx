@@ -2,13 +2,15 @@ import type { GateMode, OpenWaterGate, WaterGate } from '@inasaku/contracts';
 import { FarmMap, initialView, parseMapPos, type FarmMapHandle } from '@inasaku/map';
 import { SHELL, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Segmented, Tooltip } from 'antd';
+import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
+import { Alert, App, Button, Flex, Segmented, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logFailure } from '../common/api';
 import { ERRORS } from '@inasaku/ui';
 import { MapPage, useNarrow } from '../common/MapPage';
 import { useUserNames } from '../common/useUserNames';
 import { gatesApi } from './api';
+import { gateRecord, loadGateMap } from './offline-gates';
 import { initialGateForm, modeSwitchLocked, toRecordTime, toggleGate, type GateFormValues } from './gate-form';
 import { gateMarkers, gateName } from './gate-markers';
 import { GateForm } from './GateForm';
@@ -29,6 +31,9 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
   const mapRef = useRef<FarmMapHandle>(null);
   const [view] = useState(() => initialView(session.user.area_pos));
   const userNames = useUserNames();
+  // The user's own data on this device (IndexedDB): the map without a network, records queued.
+  const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
+  const [deviceCopyAt, setDeviceCopyAt] = useState<number | null>(null);
 
   const [mode, setMode] = useState<GateMode>('supply');
   const [gates, setGates] = useState<WaterGate[]>([]);
@@ -37,8 +42,10 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
   const [openList, setOpenList] = useState<{ loading: boolean; gates: OpenWaterGate[] } | null>(null);
 
   const load = useCallback(async () => {
-    setGates(await gatesApi.map(mid));
-  }, [mid]);
+    const answer = await loadGateMap(store, mid);
+    setGates(answer.data);
+    setDeviceCopyAt(answer.fromDevice ? answer.at : null);
+  }, [mid, store]);
 
   useEffect(() => {
     setSelected([]);
@@ -79,22 +86,27 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
   };
 
   const submit = async (values: GateFormValues) => {
+    let queued = false;
     try {
-      await gatesApi.record(mid, mode, {
+      const input = {
         paddy_field_ids: selected,
         water_gate_status: values.water_gate_status,
         water_gate_time: toRecordTime(values.water_gate_time),
         water_gate_worker: values.water_gate_worker.trim(),
-      }, session.user.user_id);
+      };
+      // Sent at once when the network allows, else kept in the outbox with its Idempotency-Key.
+      queued = (await submitRecord(store, gateRecord(mid, mode, input, session.user.user_id))).queued;
     } catch (e) {
       // Spec 001 §8: a gate record failure alerts '通信エラー' and is logged; the form stays.
       logFailure('gate record', e);
       await dialog.message(ERRORS.communication);
       return;
     }
-    message.success(TOASTS.registered);
+    if (queued) message.info(OUTBOX_TEXTS.queued);
+    else message.success(TOASTS.registered);
     setFormOpen(false);
     setSelected([]);
+    if (queued) return;
     await load().catch((e) => console.warn('[mfe-water] reload after record failed', e));
   };
 
@@ -150,6 +162,11 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
             title={session.pastYear ? SHELL.pastYearNotice : SHELL.readOnlyNotice}
             style={{ position: 'absolute', left: 10, top: 64, zIndex: 1001 }}
           />
+        ) : null}
+        {deviceCopyAt !== null ? (
+          <Tag data-testid="last-refresh" style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1001, marginInlineEnd: 0 }}>
+            {lastRefreshText(deviceCopyAt)}
+          </Tag>
         ) : null}
         <SelectedGates names={selectedNames} canEdit={session.canEdit} onRecord={() => setFormOpen(true)} onClear={() => setSelected([])} />
       </FarmMap>

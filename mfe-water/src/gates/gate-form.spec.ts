@@ -6,7 +6,7 @@ import { gateIcon, gateMarkers, gateTitle } from './gate-markers';
 
 describe('gate form rules (spec 001 §4, §5)', () => {
   it('defaults to 閉門, now and the current display name, which pass the rules', () => {
-    const form = initialGateForm('田中太郎', new Date(2025, 5, 1, 6, 30));
+    const form = initialGateForm('田中太郎', new Date('2025-06-01T06:30:00+09:00'));
     expect(form).toEqual({ water_gate_status: 0, water_gate_time: '2025-06-01T06:30', water_gate_worker: '田中太郎' });
     expect(gateFormErrors(form)).toEqual({});
   });

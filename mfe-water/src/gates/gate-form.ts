@@ -2,7 +2,7 @@ import {
   GATE_STATUS_LABELS, waterGateFormErrors,
   type GateMode, type GateStatus, type WaterGate,
 } from '@inasaku/contracts';
-import dayjs from 'dayjs';
+import { formatTokyo } from '@inasaku/domain';
 
 /** What the gate form holds (spec 001 §4, §5). */
 export interface GateFormValues {
@@ -16,18 +16,19 @@ export const INPUT_TIME_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /** Defaults of spec 001 §4: 閉門, now, the signed-in user's display name. */
 export function initialGateForm(displayName: string | null | undefined, now: Date = new Date()): GateFormValues {
-  return { water_gate_status: 0, water_gate_time: dayjs(now).format(INPUT_TIME_FORMAT), water_gate_worker: displayName ?? '' };
+  return { water_gate_status: 0, water_gate_time: formatTokyo(now, INPUT_TIME_FORMAT), water_gate_worker: displayName ?? '' };
 }
 
-/** The datetime input's wall time as an instant with its offset (the farm's and the browser's zone). */
+/**
+ * The datetime input's wall time as an instant at +09:00: gates are farm records, kept in Tokyo
+ * time whatever zone the phone is set to. The text is not read through Date or dayjs (they roll
+ * 2026-02-30 over to 03-02): an impossible one goes on as typed so that the shared rule refuses
+ * it here as the service would.
+ */
 export function toRecordTime(inputValue: string): string {
   if (!inputValue) return '';
-  const d = dayjs(inputValue);
-  if (!d.isValid()) return inputValue;
-  // dayjs rolls 2026-02-30 over to 03-02 and 24:00 to the next day: keep such a text as typed
-  // (with the offset) so that the shared rule refuses it here as the service would.
-  if (d.format(INPUT_TIME_FORMAT) !== inputValue.slice(0, INPUT_TIME_FORMAT.length)) return `${inputValue}${d.format('Z')}`;
-  return d.format('YYYY-MM-DDTHH:mm:ssZ');
+  const wall = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.exec(inputValue)?.[0];
+  return wall ? `${wall}:00+09:00` : inputValue;
 }
 
 /** The first message per field, the same rules as the service (libs/contracts WATER_GATE_RULES). */

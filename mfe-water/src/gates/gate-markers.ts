@@ -1,6 +1,6 @@
 import type { GateMode, GateStatus, WaterGate } from '@inasaku/contracts';
 import { parseMapPos, type FarmMarker, type FarmMarkerIcon } from '@inasaku/map';
-import dayjs from 'dayjs';
+import { formatTokyo } from '@inasaku/domain';
 import { gateStatusOf, statusLabel } from './gate-form';
 import { GATE_TEXTS } from './texts';
 
@@ -51,7 +51,7 @@ export function gateTitle(gate: WaterGate, mode: GateMode): string {
   const time = mode === 'supply' ? gate.water_supply_gate_time : gate.water_out_gate_time;
   const worker = mode === 'supply' ? gate.water_supply_gate_worker : gate.water_out_gate_worker;
   const status = `${GATE_TEXTS.modes[mode]}: ${statusLabel(gateStatusOf(gate, mode))}`;
-  const last = time ? ` (${dayjs(time).format('MM/DD HH:mm')}${worker ? ` ${worker}` : ''})` : '';
+  const last = time ? ` (${formatTokyo(time, 'MM/DD HH:mm')}${worker ? ` ${worker}` : ''})` : '';
   return `${gateName(gate)}\n${status}${last}`;
 }
 

@@ -1,9 +1,8 @@
-import { LORAWAN_NETWORK_LABELS, type Integration, type LorawanNetwork } from '@inasaku/contracts';
-import { ApiError, ERRORS, useDialog } from '@inasaku/ui';
+import { LORAWAN_NETWORK_LABELS, ROUTES, type Integration, type LorawanNetwork } from '@inasaku/contracts';
+import { ApiError, ERRORS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { App, Button, Empty, Input, Select, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import type { Year } from '../common/api';
-import { lorawanApi } from './api';
+import { useEffect, useState } from 'react';
+import { yearParam, type Year } from '../common/api';
 import { SecretDialog } from './SecretDialog';
 import { LORAWAN_TEXTS } from './texts';
 
@@ -13,22 +12,21 @@ const NETWORK_OPTIONS = (Object.keys(LORAWAN_NETWORK_LABELS) as LorawanNetwork[]
 export function IntegrationsSection({ managementId, canEdit }: { managementId: Year; canEdit: boolean }) {
   const { message } = App.useApp();
   const dialog = useDialog();
-  const [list, setList] = useState<Integration[]>([]);
   const [network, setNetwork] = useState<LorawanNetwork>('tts');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ integration: Integration; secret: string } | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setList(await lorawanApi.listIntegrations(managementId));
-    } catch (e) {
-      console.warn('[mfe-water] integrations could not be loaded', e);
-    }
-  }, [managementId]);
+  const integrations = useRouteQuery(ROUTES['integrations.list'], { query: yearParam(managementId) });
+  const list: Integration[] = integrations.data?.list ?? [];
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (integrations.error) console.warn('[mfe-water] integrations could not be loaded', integrations.error);
+  }, [integrations.error]);
+  // Each write is read back into the list before it settles.
+  const written = { invalidates: [ROUTES['integrations.list']] };
+  const add = useRouteMutation(ROUTES['integrations.create'], written);
+  const rotateSecret = useRouteMutation(ROUTES['integrations.rotate'], written);
+  const revokeIntegration = useRouteMutation(ROUTES['integrations.revoke'], written);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -43,28 +41,25 @@ export function IntegrationsSection({ managementId, canEdit }: { managementId: Y
   };
 
   const create = () => run(async () => {
-    const res = await lorawanApi.createIntegration(managementId, network, name.trim());
+    const res = await add.mutateAsync({ body: { network, name: name.trim(), ...yearParam(managementId) } });
     setShown({ integration: res.integration, secret: res.secret });
     setName('');
     message.success(LORAWAN_TEXTS.created);
-    await reload();
   });
 
   const rotate = async (item: Integration) => {
     if (!(await dialog.confirm(LORAWAN_TEXTS.rotateConfirm))) return;
     await run(async () => {
-      const res = await lorawanApi.rotateIntegration(managementId, item.integration_id);
+      const res = await rotateSecret.mutateAsync({ body: { integration_id: item.integration_id, ...yearParam(managementId) } });
       setShown({ integration: res.integration, secret: res.secret });
-      await reload();
     });
   };
 
   const revoke = async (item: Integration) => {
     if (!(await dialog.confirm(LORAWAN_TEXTS.revokeConfirm))) return;
     await run(async () => {
-      await lorawanApi.revokeIntegration(managementId, item.integration_id);
+      await revokeIntegration.mutateAsync({ body: { integration_id: item.integration_id, ...yearParam(managementId) } });
       message.success(LORAWAN_TEXTS.revokedDone);
-      await reload();
     });
   };
 

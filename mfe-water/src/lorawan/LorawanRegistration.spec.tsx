@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Integration, UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { button, byTestId, ready, withPlan } from '@inasaku/ui/testing';
+import { button, byTestId, ready, withPlan, mockGateway, mapProps } from '@inasaku/ui/testing';
 import { paged, sensor } from '../sensors/test/fixtures';
-import { mockGateway } from '../sensors/test/gateway';
-import { mapProps } from '../sensors/test/mock-map';
 import SensorAdd from '../registration/SensorAdd';
 
 const { renderScreen } = withPlan({ water: true });
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../sensors/test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const INTEGRATION: Integration = {
   integration_id: '7d1f1c1e-0c4e-4a57-9d55-1f7a2b0c9e11', network: 'tts', name: '本田圃', webhook_url: null, webhook_path: '/v1/integrations/tts',

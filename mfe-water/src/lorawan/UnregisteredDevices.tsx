@@ -1,8 +1,8 @@
-import type { UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { ROUTES, type UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { useRouteQuery } from '@inasaku/ui';
 import { Button, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import type { Year } from '../common/api';
-import { lorawanApi } from './api';
+import { useEffect } from 'react';
+import { yearParam, type Year } from '../common/api';
 import { LORAWAN_TEXTS } from './texts';
 
 /** The last decoded payload in one line ("water_level: 12.3, battery: 97"). */
@@ -17,21 +17,13 @@ export function UnregisteredDevices({ managementId, canEdit, onRegister }: {
   canEdit: boolean;
   onRegister: (device: UnregisteredLorawanDevice) => void;
 }) {
-  const [list, setList] = useState<UnregisteredLorawanDevice[]>([]);
-  const [loading, setLoading] = useState(false);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setList(await lorawanApi.listUnregistered(managementId));
-    } catch (e) {
-      console.warn('[mfe-water] unregistered devices could not be loaded', e);
-    } finally {
-      setLoading(false);
-    }
-  }, [managementId]);
+  const devices = useRouteQuery(ROUTES['lorawanDevices.unregistered'], { query: yearParam(managementId) });
+  const list: UnregisteredLorawanDevice[] = devices.data?.list ?? [];
+  const loading = devices.isFetching;
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (devices.error) console.warn('[mfe-water] unregistered devices could not be loaded', devices.error);
+  }, [devices.error]);
+  const reload = () => devices.refetch();
 
   return (
     <div data-testid="unregistered-devices">

@@ -1,8 +1,7 @@
-import type { LorawanSensorSettings, UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { ROUTES, type LorawanSensorSettings, type UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { isProductId } from '@inasaku/domain';
-import { useEffect, useState } from 'react';
-import type { Year } from '../common/api';
-import { lorawanApi } from './api';
+import { useRouteQuery } from '@inasaku/ui';
+import { yearParam, type Year } from '../common/api';
 import { LORAWAN_FORM_DEFAULTS, type LorawanFormValues } from './LorawanFields';
 
 /**
@@ -34,16 +33,12 @@ export function formValuesOf(settings: LorawanSensorSettings): LorawanFormValues
  * device token (404: not a LoRaWAN sensor).
  */
 export function useLorawanSettings(managementId: Year, sensorId: string | null): LorawanSensorSettings | null | undefined {
-  const [settings, setSettings] = useState<{ id: string; value: LorawanSensorSettings | null } | null>(null);
-  useEffect(() => {
-    if (!sensorId) return;
-    let live = true;
-    lorawanApi.getSensor(managementId, sensorId)
-      .then((value) => live && setSettings({ id: sensorId, value }))
-      .catch(() => live && setSettings({ id: sensorId, value: null }));
-    return () => {
-      live = false;
-    };
-  }, [managementId, sensorId]);
-  return settings && settings.id === sensorId ? settings.value : undefined;
+  const settings = useRouteQuery(
+    ROUTES['lorawanSensors.get'],
+    { query: { sensor_id: sensorId ?? '', ...yearParam(managementId) } },
+    { enabled: !!sensorId },
+  );
+  if (!sensorId) return undefined;
+  if (settings.error) return null;
+  return settings.data;
 }

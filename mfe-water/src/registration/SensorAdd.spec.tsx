@@ -1,16 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PRODUCT_ID_MESSAGE } from '@inasaku/domain';
 import { paged, sensor } from '../sensors/test/fixtures';
-import { err, mockGateway } from '../sensors/test/gateway';
-import { mapProps } from '../sensors/test/mock-map';
-import { button, byTestId, fill, ready, withPlan } from '@inasaku/ui/testing';
+import { button, byTestId, fill, ready, withPlan, err, mockGateway, mapProps } from '@inasaku/ui/testing';
 import { DRAFT_ID } from './sensor-mode';
 import SensorAdd from './SensorAdd';
 
 // The water remote's screens run for an account with the water-management feature.
 const { renderScreen } = withPlan({ water: true });
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../sensors/test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const LIST = [sensor('WL-1', { sensor_name: '北の田', status: '1' }), sensor('WL-2', { sensor_name: '', status: '9', latitude: 35.6, longitude: 139.6 })];
 const marker = (id: string) => mapProps().markers?.find((m) => m.id === id);
@@ -79,6 +77,18 @@ describe('SensorAdd (sensor registration map)', () => {
     await waitFor(() => expect(byTestId('sensor-form-error')?.textContent).toBe('この製品IDは既に登録されています。'));
     expect(byTestId('sensor-form')).toBeTruthy();
     expect(byTestId('device-token')).toBeNull();
+  });
+
+  it('the server message goes once the product ID is changed, and comes back on the next refused save', async () => {
+    const { user } = setup({ 'POST /api/sensor': { data: { result: '9', message: 'この製品IDは既に登録されています。' } } });
+    const id = await placeDraft(user);
+    await fill(user, id, 'WL-1');
+    await user.click(await ready('保存'));
+    await waitFor(() => expect(byTestId('sensor-form-error')?.textContent).toBe('この製品IDは既に登録されています。'));
+    await fill(user, id, 'WL-7');
+    await waitFor(() => expect(byTestId('sensor-form-error')).toBeNull());
+    await user.click(await ready('保存'));
+    await waitFor(() => expect(byTestId('sensor-form-error')?.textContent).toBe('この製品IDは既に登録されています。'));
   });
 
   it('product ID and name are limited to 100 characters', async () => {

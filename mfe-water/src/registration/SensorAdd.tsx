@@ -1,14 +1,15 @@
-import type { Sensor, UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { FarmMap, type FarmMarker } from '@inasaku/map';
-import { ApiError, BUTTONS, CONFIRM, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { lorawanApi } from '../lorawan/api';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { decodingBody } from '../lorawan/api';
 import { LorawanPanel } from '../lorawan/LorawanPanel';
 import { formValuesFor, formValuesOf, useLorawanSettings } from '../lorawan/registration';
 import { LORAWAN_TEXTS } from '../lorawan/texts';
-import { sensorApi } from '../sensors/api';
+import { year } from '../sensors/api';
 import { homeMarkerOf, MapActionBar, MapHint, MapPage, readOnlyReason, sessionView } from '../sensors/map-ui';
 import { sensorHover, sensorIcon } from '../sensors/sensor-view';
 import { REGISTER_TEXTS } from '../sensors/texts';
@@ -26,7 +27,6 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const [view] = useState(() => sessionView(session));
-  const [sensors, setSensors] = useState<Sensor[]>([]);
   const [state, dispatch] = useReducer(sensorReducer, SHOW);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,16 +39,31 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const centre = useRef(view.center);
   const editingLorawan = useLorawanSettings(mid, state.mode === 'edit' ? state.id : null);
 
-  const reload = useCallback(async () => {
-    try {
-      setSensors(await sensorApi.listSensors(mid));
-    } catch (e) {
-      console.warn('[mfe-water] sensors could not be loaded', e);
-    }
-  }, [mid]);
+  const client = useQueryClient();
+  const list = useRouteQuery(ROUTES['sensors.list'], { query: year(mid) });
+  const sensors: Sensor[] = useMemo(() => list.data?.list ?? [], [list.data]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (list.error) console.warn('[mfe-water] sensors could not be loaded', list.error);
+  }, [list.error]);
+
+  // A registration or rename is read back (the list, the sensor map and the dashboard's widget share
+  // the answer) before the write settles. A deletion or a move is patched into the cached answers:
+  // the server's answer to it carries no sensor to read back.
+  const written = { invalidates: [ROUTES['sensors.list']] };
+  const insert = useRouteMutation(ROUTES['sensors.create'], written);
+  // A LoRaWAN registration also takes its DevEUI off 未登録のデバイス.
+  const registerLorawan = useRouteMutation(ROUTES['lorawanSensors.register'], {
+    invalidates: [ROUTES['sensors.list'], ROUTES['lorawanDevices.unregistered']],
+  });
+  const rename = useRouteMutation(ROUTES['sensors.update'], written);
+  const updateDecoding = useRouteMutation(ROUTES['lorawanSensors.update']);
+  const place = useRouteMutation(ROUTES['sensors.update']);
+  const del = useRouteMutation(ROUTES['sensors.delete']);
+  const rotateToken = useRouteMutation(ROUTES['sensors.rotateToken']);
+  const patchSensors = (change: (sensors: Sensor[]) => Sensor[]) =>
+    client.setQueriesData<{ list: Sensor[]; total_count: number }>({ queryKey: queryKeyOf(ROUTES['sensors.list']) }, (answer) =>
+      answer ? { ...answer, list: change(answer.list) } : answer,
+    );
 
   // A new form starts without the previous form's refusal.
   const formKey = state.mode === 'edit' ? state.id : state.mode === 'add' && state.formOpen ? DRAFT_ID : null;
@@ -91,11 +106,8 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     if (state.mode !== 'add' || !state.draft) return;
     if (values.connection_type === 'lorawan') return createLorawan(values);
     try {
-      const res = await sensorApi.insertSensor(mid, {
-        lat: state.draft.lat,
-        lon: state.draft.lng,
-        sensor_id: values.sensor_id.trim(),
-        sensor_name: (values.sensor_name ?? '').trim(),
+      const res = await insert.mutateAsync({
+        body: { lat: state.draft.lat, lon: state.draft.lng, sensor_id: values.sensor_id.trim(), sensor_name: (values.sensor_name ?? '').trim(), ...year(mid) },
       });
       if (String(res.result) !== '0') {
         // Result 9: the server's message in the form, and the form stays (spec 001 §8).
@@ -105,7 +117,6 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
       dispatch({ type: 'done' });
       message.success(TOASTS.registered);
       if (res.device_token) setToken({ sensorId: values.sensor_id.trim(), token: res.device_token });
-      await reload();
     } catch (e) {
       const text = formMessage(e);
       if (text) setFormError(text);
@@ -117,9 +128,11 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const createLorawan = async (values: SensorFormValues) => {
     if (state.mode !== 'add' || !state.draft) return;
     try {
-      const res = await lorawanApi.registerSensor(mid, {
-        ...values, lat: state.draft.lat, lon: state.draft.lng, sensor_id: values.sensor_id.trim(), sensor_name: (values.sensor_name ?? '').trim(),
-        dev_eui: (values.dev_eui ?? '').trim(),
+      const res = await registerLorawan.mutateAsync({
+        body: {
+          lat: state.draft.lat, lon: state.draft.lng, sensor_id: values.sensor_id.trim(), sensor_name: (values.sensor_name ?? '').trim(),
+          dev_eui: (values.dev_eui ?? '').trim(), ...decodingBody(values), ...year(mid),
+        },
       });
       if (String(res.result) !== '0') {
         setFormError(res.message || ERRORS.createFailed);
@@ -128,7 +141,6 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
       dispatch({ type: 'done' });
       setFromDevice(null);
       message.success(TOASTS.registered);
-      await reload();
     } catch (e) {
       const text = formMessage(e);
       if (text) setFormError(text);
@@ -138,15 +150,14 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
 
   const update = async (id: string, values: SensorFormValues) => {
     try {
-      if (values.connection_type === 'lorawan') await lorawanApi.updateDecoding(mid, id, values);
-      const res = await sensorApi.updateSensor(mid, { sensor_id: id, sensor_name: (values.sensor_name ?? '').trim() });
+      if (values.connection_type === 'lorawan') await updateDecoding.mutateAsync({ body: { sensor_id: id, ...decodingBody(values), ...year(mid) } });
+      const res = await rename.mutateAsync({ body: { sensor_id: id, sensor_name: (values.sensor_name ?? '').trim(), ...year(mid) } });
       if (String(res.result) !== '0') {
         setFormError(res.message || ERRORS.updateFailed);
         return;
       }
       dispatch({ type: 'done' });
       message.success(TOASTS.changesSaved);
-      await reload();
     } catch (e) {
       const text = formMessage(e);
       if (text) setFormError(text);
@@ -157,8 +168,8 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const remove = async (id: string) => {
     if (!(await dialog.confirm(CONFIRM.delete))) return;
     try {
-      await sensorApi.deleteSensor(mid, id);
-      setSensors((list) => list.filter((s) => s.sensor_id !== id));
+      await del.mutateAsync({ body: { sensor_id: id, ...year(mid) } });
+      patchSensors((list) => list.filter((s) => s.sensor_id !== id));
       dispatch({ type: 'done' });
       message.success(REGISTER_TEXTS.deleted);
     } catch (e) {
@@ -169,7 +180,7 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const rotate = async (id: string) => {
     if (!(await dialog.confirm(REGISTER_TEXTS.rotateConfirm))) return;
     try {
-      const res = await sensorApi.rotateToken(mid, id);
+      const res = await rotateToken.mutateAsync({ body: { sensor_id: id, ...year(mid) } });
       if (String(res.result) !== '0' || !res.device_token) {
         setFormError(res.message || ERRORS.updateFailed);
         return;
@@ -186,10 +197,10 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     if (state.mode !== 'move') return;
     setSaving(true);
     try {
-      const res = await sensorApi.updateSensor(mid, { sensor_id: state.id, latitude: state.position.lat, longitude: state.position.lng });
+      const res = await place.mutateAsync({ body: { sensor_id: state.id, latitude: state.position.lat, longitude: state.position.lng, ...year(mid) } });
       if (String(res.result) !== '0') throw new Error(res.message || 'result 9');
       const { id, position } = state;
-      setSensors((list) => list.map((s) => (s.sensor_id === id ? { ...s, latitude: position.lat, longitude: position.lng } : s)));
+      patchSensors((list) => list.map((s) => (s.sensor_id === id ? { ...s, latitude: position.lat, longitude: position.lng } : s)));
       dispatch({ type: 'done' });
       message.success(TOASTS.positionSaved);
     } catch (e) {

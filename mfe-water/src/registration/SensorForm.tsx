@@ -44,7 +44,11 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
   const valid = useFormValid(form, lorawan ? { ...rules, ...lorawanRulesFor({ connection_type: connectionType }) } : rules);
   const sensorId = (Form.useWatch('sensor_id', form) ?? '') as string;
   const [busy, setBusy] = useState<'save' | 'delete' | 'token' | null>(null);
+  // The server's refusal is about the values it was sent: it goes once the user changes them,
+  // and a new attempt may show it again.
+  const [changedSinceError, setChangedSinceError] = useState(false);
   const run = async (kind: 'save' | 'delete' | 'token', action: () => Promise<void>) => {
+    setChangedSinceError(false);
     setBusy(kind);
     try {
       await action();
@@ -63,8 +67,15 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={initial} data-testid="sensor-form">
-        {error ? <Alert type="error" showIcon title={error} data-testid="sensor-form-error" style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initial}
+        data-testid="sensor-form"
+        onValuesChange={() => setChangedSinceError(true)}
+      >
+        {error && !changedSinceError ? <Alert type="error" showIcon title={error} data-testid="sensor-form-error" style={{ marginBottom: 12 }} /> : null}
         <Form.Item name="sensor_id" label={REGISTER_TEXTS.productId} rules={toAntdRules(rules.sensor_id)}>
           <Input data-testid="sensor-id" disabled={!adding} autoComplete="off" />
         </Form.Item>

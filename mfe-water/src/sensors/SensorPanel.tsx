@@ -20,7 +20,7 @@ export interface SensorPanelProps {
 export function SensorPanel({ sensor, readings, onClose }: SensorPanelProps) {
   const narrow = useNarrow();
   const style: CSSProperties = narrow
-    ? { position: 'absolute', left: 0, right: 0, bottom: 0, maxHeight: '70%', overflowY: 'auto', zIndex: 1001, borderRadius: '12px 12px 0 0' }
+    ? { position: 'absolute', left: 0, right: 0, bottom: 0, maxHeight: '55%', overflowY: 'auto', zIndex: 1001, borderRadius: '12px 12px 0 0' }
     : { position: 'absolute', top: 10, right: 10, width: 380, maxHeight: 'calc(100% - 20px)', overflowY: 'auto', zIndex: 1001 };
   // The newest reading: of the 3-hour window when it has one, else the one the sensor list carries.
   const latest: SensorReadingView | null =
@@ -33,6 +33,8 @@ export function SensorPanel({ sensor, readings, onClose }: SensorPanelProps) {
     <Card
       data-testid="sensor-panel"
       data-sensor={sensor.sensor_id}
+      // A bottom sheet on a phone: the map keeps its zoom and map-type controls above it.
+      data-map-bottom-sheet={narrow ? '' : undefined}
       size="small"
       title={<span data-testid="sensor-panel-title">{sensorTitle(sensor)}</span>}
       style={{ ...style, boxShadow: '0 4px 16px rgba(0,0,0,0.25)' }}

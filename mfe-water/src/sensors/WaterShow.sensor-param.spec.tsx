@@ -1,14 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { FOCUS_ZOOM } from '@inasaku/map';
-import { byTestId, withPlan } from '@inasaku/ui/testing';
+import { byTestId, withPlan, mockGateway, mapCalls } from '@inasaku/ui/testing';
 import { paged, reading, sensor } from './test/fixtures';
-import { mockGateway } from './test/gateway';
-import { mapCalls } from './test/mock-map';
 import WaterShow from './WaterShow';
 
 const { renderScreen } = withPlan({ water: true });
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('./test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 jest.mock('echarts-for-react/lib/core', () => ({ __esModule: true, default: jest.requireActual('./test/echarts-mock').default }));
 
 describe('WaterShow: ?sensor_id= (a tapped alert notification)', () => {

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FOCUS_ZOOM } from '@inasaku/map';
 import { paged, reading, sensor } from './test/fixtures';
-import { err, mockGateway } from './test/gateway';
-import { mapCalls, mapProps } from './test/mock-map';
-import { byTestId, withPlan } from '@inasaku/ui/testing';
+import { byTestId, withPlan, err, mockGateway, mapCalls, mapProps } from '@inasaku/ui/testing';
 import { sensorIcon } from './sensor-view';
 import WaterShow, { focusOf } from './WaterShow';
 
 // The water remote's screens run for an account with the water-management feature.
 const { renderScreen } = withPlan({ water: true });
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('./test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 jest.mock('echarts-for-react/lib/core', () => ({ __esModule: true, default: jest.requireActual('./test/echarts-mock').default }));
 
 const SENSORS = [

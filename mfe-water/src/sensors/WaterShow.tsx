@@ -1,8 +1,10 @@
 import { FarmMap, FOCUS_ZOOM, type FarmMapHandle, type FarmMarker } from '@inasaku/map';
-import { ApiError, ERRORS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { ApiError, ERRORS, queryKeyOf, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sensorApi } from './api';
+import { sensorApi, year } from './api';
 import { homeMarkerOf, MapHint, MapPage, sessionView } from './map-ui';
 import { SensorPanel } from './SensorPanel';
 import { StatusLegend } from './StatusLegend';
@@ -12,6 +14,10 @@ import type { SensorReadingView, SensorView } from './types';
 
 /** Markers and the open panel follow new readings without a reload (the hourly judgement changes icons too). */
 export const REFRESH_MS = 60_000;
+
+/** Polled while the screen is open, also when the tab is in the background (a map left on a wall screen). */
+const POLLING = { refetchInterval: REFRESH_MS, refetchIntervalInBackground: true };
+const NO_SENSORS: SensorView[] = [];
 
 /** A position from the prmLat / prmLng query, or null when either is missing or not a coordinate. */
 export function focusOf(params: URLSearchParams): { lat: number; lng: number } | null {
@@ -29,28 +35,15 @@ export default function WaterShow({ session }: RemoteRouteProps) {
   const focus = focusOf(params);
   // prmLat / prmLng open the map there at zoom 17 (spec 001 "Sensor map"), else the home view.
   const [view] = useState(() => (focus ? { center: focus, zoom: FOCUS_ZOOM } : sessionView(session)));
-  const [sensors, setSensors] = useState<SensorView[]>([]);
-  const [load, setLoad] = useState<'loading' | 'done' | 'failed'>('loading');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [readings, setReadings] = useState<SensorReadingView[] | null>(null);
-
-  const loadSensors = useCallback(async () => {
-    try {
-      const list = await sensorApi.listSensors(session.managementId);
-      setSensors(list);
-      setLoad('done');
-    } catch (e) {
-      // Other load failures are only logged (spec 001 §8).
-      console.warn('[mfe-water] sensors could not be loaded', e);
-      setLoad((l) => (l === 'loading' ? 'failed' : l));
-    }
-  }, [session.managementId]);
-
+  const all = useRouteQuery(ROUTES['sensors.list'], { query: year(session.managementId) }, POLLING);
+  const sensors: SensorView[] = all.data?.list ?? NO_SENSORS;
+  // A failed refresh keeps the sensors shown.
+  const load = all.data ? 'done' : all.error ? 'failed' : 'loading';
   useEffect(() => {
-    void loadSensors();
-    const timer = setInterval(() => void loadSensors(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [loadSensors]);
+    // Other load failures are only logged (spec 001 §8).
+    if (all.error) console.warn('[mfe-water] sensors could not be loaded', all.error);
+  }, [all.error]);
 
   // A later prmLat / prmLng (a dashboard click while the map is open) pans there too.
   const focusKey = focus ? `${focus.lat},${focus.lng}` : '';
@@ -81,33 +74,22 @@ export default function WaterShow({ session }: RemoteRouteProps) {
     mapRef.current?.fitBounds(sensors.map((s) => [s.latitude, s.longitude]), FOCUS_ZOOM);
   }, [sensors, focusKey, sensorParam, session.user.area_pos]);
 
-  const loadReadings = useCallback(
-    async (sensorId: string, live: () => boolean) => {
-      try {
-        const list = await sensorApi.rawReadings(sensorId);
-        if (live()) setReadings(list);
-      } catch (e) {
-        console.error('[mfe-water] sensor readings could not be loaded', e);
-        if (!live()) return;
-        setReadings([]);
-        // Spec 001 §8: a sensor reading fetch failure is alerted.
-        await dialog.message(e instanceof ApiError && e.status !== 0 ? e.message : ERRORS.communication);
-      }
-    },
-    [dialog],
-  );
-
+  // The open sensor's last 3 hours, the window moving with every refresh.
+  const raw = useQuery({
+    queryKey: [...queryKeyOf(ROUTES['readings.raw']), selectedId],
+    queryFn: ({ signal }) => sensorApi.rawReadings(selectedId!, Date.now(), signal),
+    enabled: !!selectedId,
+    ...POLLING,
+  });
+  const readings: SensorReadingView[] | null = raw.error ? (raw.data ?? []) : (raw.data ?? null);
+  const { message } = dialog;
   useEffect(() => {
-    if (!selectedId) return;
-    let live = true;
-    setReadings(null);
-    void loadReadings(selectedId, () => live);
-    const timer = setInterval(() => void loadReadings(selectedId, () => live), REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [selectedId, loadReadings]);
+    if (!raw.error) return;
+    console.error('[mfe-water] sensor readings could not be loaded', raw.error);
+    // Spec 001 §8: a sensor reading fetch failure is alerted.
+    const e = raw.error;
+    void message(e instanceof ApiError && e.status !== 0 ? e.message : ERRORS.communication);
+  }, [raw.error, message]);
 
   const markers = useMemo<FarmMarker[]>(
     () =>

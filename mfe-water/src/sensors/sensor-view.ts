@@ -1,4 +1,5 @@
 import { PIN_ICON_SIZE, type FarmMarkerIcon } from '@inasaku/map';
+import { formatTokyo } from '@inasaku/domain';
 import { MAP_TEXTS } from './texts';
 import type { SensorReadingView, SensorStatus, SensorView } from './types';
 
@@ -77,9 +78,8 @@ export function sensorHover(sensor: Pick<SensorView, 'sensor_id' | 'sensor_name'
 function jst(value: string): { y: string; mo: string; d: string; h: string; mi: string } | null {
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) return null;
-  const t = new Date(ms + 9 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return { y: String(t.getUTCFullYear()), mo: p(t.getUTCMonth() + 1), d: p(t.getUTCDate()), h: p(t.getUTCHours()), mi: p(t.getUTCMinutes()) };
+  const [y, mo, d, h, mi] = formatTokyo(ms, 'YYYY MM DD HH mm').split(' ');
+  return { y, mo, d, h, mi };
 }
 
 /** 'YYYY/MM/DD HH:mm' at +0900; '' for nothing. */

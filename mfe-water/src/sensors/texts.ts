@@ -44,6 +44,8 @@ export const SETTINGS_TEXTS = {
   cautionLevel: '危険水位（cm）',
   above: '以上',
   below: '以下',
+  /** The name of the 以上 / 以下 choice beside a level, for screen readers. */
+  unitOf: (label: string) => `${label}の条件（以上・以下）`,
   notify: 'スマートフォンアプリに通知する',
   judgeNote: 'センサーのデータは1時間ごとに判定されます。',
   loadFailed: '通知設定を読み込めませんでした。',

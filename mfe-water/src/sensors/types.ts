@@ -2,11 +2,9 @@
  * The water contracts (libs/contracts/src/water) under the names the screens use. The readings
  * the screens draw only need these fields, so tests and helpers may build partial ones.
  */
-import type { NotificationSettings, Sensor, SensorAlert, SensorReading } from '@inasaku/contracts';
+import type { Sensor, SensorReading } from '@inasaku/contracts';
 
 export type SensorView = Sensor;
 export type SensorReadingView = Pick<SensorReading, 'sensor_id' | 'datetime' | 'water_level'> &
   Partial<Pick<SensorReading, 'water_temperature' | 'water_temp' | 'sensor_name'>>;
-export type SensorAlertView = Pick<SensorAlert, 'alert_id' | 'datetime' | 'message'> & Partial<SensorAlert>;
-export type WaterNotificationView = NotificationSettings;
 export type SensorStatus = string;

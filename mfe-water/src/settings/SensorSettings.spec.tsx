@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { err, mockGateway } from '../sensors/test/gateway';
-import { byTestId, choose, fill, location, ready, withPlan } from '@inasaku/ui/testing';
+import { byTestId, choose, fill, location, ready, withPlan, err, mockGateway } from '@inasaku/ui/testing';
 import SensorSettings from './SensorSettings';
 
 // The water remote's screens run for an account with the water-management feature.
@@ -36,6 +35,15 @@ describe('SensorSettings (通知設定)', () => {
     expect(screen.getByText('警告水位（cm）')).toBeTruthy();
     expect(screen.getByText('危険水位（cm）')).toBeTruthy();
     expect(byTestId('judge-note')!.textContent).toBe('センサーのデータは1時間ごとに判定されます。');
+  });
+
+  it('names every input for screen readers: the levels and their 以上 / 以下 choices', async () => {
+    setup();
+    await waitFor(() => expect(input('warn-value').disabled).toBe(false));
+    expect(screen.getByRole('textbox', { name: '警告水位（cm）' })).toBe(input('warn-value'));
+    expect(screen.getByRole('textbox', { name: '危険水位（cm）' })).toBe(input('caution-value'));
+    expect(screen.getByRole('combobox', { name: '警告水位（cm）の条件（以上・以下）' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: '危険水位（cm）の条件（以上・以下）' })).toBeTruthy();
   });
 
   it('validates the levels at once (customDoubleWater) and disables 保存 while invalid', async () => {

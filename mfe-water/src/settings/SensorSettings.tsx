@@ -1,4 +1,5 @@
-import { ApiError, BUTTONS, ERRORS, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { ApiError, BUTTONS, ERRORS, TOASTS, toAntdRules, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,10 +19,10 @@ function LevelRow({ name, unit, label, testId, disabled }: { name: 'warn_value' 
     <Form.Item label={label} required={false} style={{ marginBottom: 16 }}>
       <Space.Compact style={{ width: 260, alignItems: 'flex-start' }}>
         <Form.Item name={name} rules={toAntdRules(SETTINGS_RULES[name])} noStyle={false} style={{ marginBottom: 0, flex: 1 }}>
-          <Input inputMode="decimal" data-testid={`${testId}-value`} disabled={disabled} autoComplete="off" />
+          <Input inputMode="decimal" data-testid={`${testId}-value`} aria-label={label} disabled={disabled} autoComplete="off" />
         </Form.Item>
         <Form.Item name={unit} noStyle>
-          <Select options={UNIT_OPTIONS} data-testid={`${testId}-unit`} disabled={disabled} style={{ width: 90 }} />
+          <Select options={UNIT_OPTIONS} data-testid={`${testId}-unit`} aria-label={SETTINGS_TEXTS.unitOf(label)} disabled={disabled} style={{ width: 90 }} />
         </Form.Item>
       </Space.Compact>
     </Form.Item>
@@ -41,23 +42,17 @@ export default function SensorSettings({ session }: RemoteRouteProps) {
   // Nothing can be typed before the saved settings arrive: they would overwrite it.
   const locked = !canEdit || load !== 'done';
 
+  const stored = useRouteQuery(ROUTES['notifications.get'], { query: { notification_type: 'water' } });
+  // The form takes the stored settings once they arrive (the user edits from there).
   useEffect(() => {
-    let live = true;
-    sensorApi
-      .readNotifications()
-      .then((s) => {
-        if (!live) return;
-        form.setFieldsValue(formValuesOf(s));
-        setLoad('done');
-      })
-      .catch((e) => {
-        console.warn('[mfe-water] notification settings could not be loaded', e);
-        if (live) setLoad('failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [form]);
+    if (stored.isSuccess) {
+      form.setFieldsValue(formValuesOf(stored.data));
+      setLoad('done');
+    } else if (stored.error) {
+      console.warn('[mfe-water] notification settings could not be loaded', stored.error);
+      setLoad('failed');
+    }
+  }, [stored.isSuccess, stored.data, stored.error, form]);
 
   const save = async () => {
     setSaving(true);

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { alert, paged } from '../sensors/test/fixtures';
-import { mockGateway } from '../sensors/test/gateway';
-import { settled, withPlan } from '@inasaku/ui/testing';
+import { settled, withPlan, mockGateway } from '@inasaku/ui/testing';
 import AlertsWidget from './AlertsWidget';
 
 const { renderScreen } = withPlan({ water: true });

@@ -7,6 +7,7 @@ import { sensorApi, type AlertPageQuery } from '../sensors/api';
 import { shortDateTimeText } from '../sensors/sensor-view';
 import { WIDGET_TEXTS } from '../sensors/texts';
 import { AlertDeliveryNote } from './AlertDeliveryNote';
+import { AlertMark, alertRowStyle } from './AlertMark';
 
 /** GET /api/sensor/alert query to read `toPage` while `current` (the alerts of `fromPage`) is shown (spec 001 §4). */
 export function alertPageQuery(fromPage: number, toPage: number, current: readonly Pick<SensorAlert, 'alert_id'>[]): AlertPageQuery {
@@ -73,7 +74,7 @@ export default function AlertsWidget(_props: DashboardWidgetProps) {
         pagination={false}
         tableLayout="fixed"
         locale={{ emptyText: EMPTY.alerts }}
-        onRow={(a) => ({ 'data-testid': 'alert-row', 'data-alert': a.alert_id }) as never}
+        onRow={(a) => ({ 'data-testid': 'alert-row', 'data-alert': a.alert_id, 'data-type': a.alert_type, style: alertRowStyle(a.alert_type) }) as never}
         columns={[
           {
             key: 'datetime',
@@ -86,6 +87,7 @@ export default function AlertsWidget(_props: DashboardWidgetProps) {
             title: WIDGET_TEXTS.message,
             render: (_v, a) => (
               <>
+                <AlertMark type={a.alert_type} />
                 <span style={{ whiteSpace: 'pre-wrap' }}>{a.message}</span>
                 <AlertDeliveryNote alert={a} />
               </>

@@ -1,7 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { WaterGateLog } from '@inasaku/contracts';
-import { mockGateway } from '../sensors/test/gateway';
-import { byTestId, viewport, withPlan } from '@inasaku/ui/testing';
+import { byTestId, viewport, withPlan, mockGateway } from '@inasaku/ui/testing';
 import GateLogWidget from './GateLogWidget';
 
 // The water remote's screens run for an account with the water-management feature.

@@ -8,6 +8,9 @@ import { gatesApi } from '../gates/api';
 import { GATE_COLORS } from '../gates/gate-markers';
 import { GATE_TEXTS } from '../gates/texts';
 
+// The status colour tints the tag; its text stays dark, readable on every tint (a blue text on light blue was 3.3:1).
+const TAG_TEXT = 'rgba(0, 0, 0, 0.88)';
+
 const LOAD_FAILED = '水門ログを読み込めませんでした。';
 
 /**
@@ -88,7 +91,7 @@ export default function GateLogWidget({ session }: DashboardWidgetProps) {
             render: (_v, log) => {
               const status = Number(log.gate_status) as GateStatus;
               return (
-                <Tag color={GATE_COLORS[log.gate_type === 2 ? 'out' : 'supply'][status]} data-testid="gate-log-status" style={{ marginInlineEnd: 0 }}>
+                <Tag color={GATE_COLORS[log.gate_type === 2 ? 'out' : 'supply'][status]} data-testid="gate-log-status" style={{ marginInlineEnd: 0, color: TAG_TEXT }}>
                   {GATE_STATUS_LABELS[status]}
                 </Tag>
               );

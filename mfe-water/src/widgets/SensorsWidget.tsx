@@ -1,13 +1,15 @@
 import { LineChartOutlined } from '@ant-design/icons';
-import { SENSORS_PAGE_SIZE, type Sensor } from '@inasaku/contracts';
-import { EMPTY, type DashboardWidgetProps } from '@inasaku/ui';
+import { ROUTES, SENSORS_PAGE_SIZE, type Sensor } from '@inasaku/contracts';
+import { EMPTY, useRouteQuery, type DashboardWidgetProps } from '@inasaku/ui';
 import { Button, Empty, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sensorApi } from '../sensors/api';
+import { year } from '../sensors/api';
 import { measureText, sensorIcon, sensorLook } from '../sensors/sensor-view';
 import { MAP_TEXTS, WIDGET_TEXTS } from '../sensors/texts';
 import { SensorChartFrame } from './SensorChartFrame';
+
+const NO_SENSORS: Sensor[] = [];
 
 /** The sensor map focused on a sensor: spec 001 water-show with prmLat / prmLng. */
 export function sensorMapPath(s: Pick<Sensor, 'latitude' | 'longitude'>): string {
@@ -20,28 +22,16 @@ export function sensorMapPath(s: Pick<Sensor, 'latitude' | 'longitude'>): string
  */
 export default function SensorsWidget({ session }: DashboardWidgetProps) {
   const navigate = useNavigate();
-  const [sensors, setSensors] = useState<Sensor[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [charted, setCharted] = useState<Sensor | null>(null);
   const mid = session.managementId;
-
+  const all = useRouteQuery(ROUTES['sensors.list'], { query: year(mid) });
+  const sensors = all.data?.list ?? NO_SENSORS;
+  const loading = all.isFetching;
+  const failed = !!all.error;
+  // Load failures are only logged (spec 001 §8); the widget says it could not load.
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    sensorApi
-      .listSensors(mid)
-      .then((list) => live && (setSensors(list), setFailed(false)))
-      .catch((e) => {
-        // Load failures are only logged (spec 001 §8); the widget says it could not load.
-        console.error('[mfe-water] sensors could not be loaded', e);
-        if (live) setFailed(true);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [mid]);
+    if (all.error) console.error('[mfe-water] sensors could not be loaded', all.error);
+  }, [all.error]);
 
   if (!loading && !failed && sensors.length === 0) {
     return (

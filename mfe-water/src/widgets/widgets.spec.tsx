@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { alert, paged, reading, sensor } from '../sensors/test/fixtures';
-import { err, mockGateway } from '../sensors/test/gateway';
-import { byTestId, location, settled, withPlan } from '@inasaku/ui/testing';
+import { byTestId, location, settled, withPlan, err, mockGateway } from '@inasaku/ui/testing';
 import AlertsWidget, { alertPageQuery } from './AlertsWidget';
 import SensorsWidget from './SensorsWidget';
 
@@ -82,6 +81,17 @@ describe('AlertsWidget', () => {
     await user.click(document.querySelector<HTMLElement>('.ant-pagination-item-1')!);
     await screen.findByText('アラート1');
     expect(Object.fromEntries(gw.callsTo(ALERTS)[2].query)).toEqual({ count: '8' });
+  });
+
+  it('marks 危険 and 警告 alerts apart: another shape and colour, a tinted row, a name for screen readers', async () => {
+    mockGateway({ [ALERTS]: paged([alert(1, { alert_type: 'danger' }), alert(2, { alert_type: 'warning' })], 2) });
+    renderScreen(AlertsWidget, { routeName: 'dashboard' });
+    await screen.findByText('アラート1');
+    const [danger, warning] = alertRows().map((r) => r.querySelector<HTMLElement>('[data-testid="alert-mark"]')!);
+    expect([danger.getAttribute('aria-label'), warning.getAttribute('aria-label')]).toEqual(['危険', '警告']);
+    expect(danger.dataset.look).not.toBe(warning.dataset.look);
+    expect(danger.style.color).not.toBe(warning.style.color);
+    expect(alertRows()[0].style.background).not.toBe(alertRows()[1].style.background);
   });
 
   it('says 水位アラートはありません。 without alerts', async () => {

@@ -33,31 +33,3 @@ export function MapHint({
     </div>
   );
 }
-
-/** A bar of actions at the bottom of the map, above the attribution and within thumb reach on a phone. */
-export function MapActionBar({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <div
-      data-testid={testId}
-      style={{
-        position: 'absolute',
-        bottom: 36,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 1000,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 8,
-        padding: '8px 12px',
-        background: 'rgba(255,255,255,0.96)',
-        borderRadius: 8,
-        boxShadow: '0 2px 10px rgba(0,0,0,0.25)',
-        maxWidth: 'calc(100% - 24px)',
-      }}
-    >
-      {children}
-    </div>
-  );
-}

@@ -1,8 +1,5 @@
-import type {
-  AccountUser, CreateWorkHistoriesResponse, DeleteWorkHistoryResponse, Item, Landmark, LandmarkList, LocationHistories,
-  NewWorkHistory, PaddyField, PaddyFieldArea, PaddyFieldHistorySummary, SearchWorkHistoriesResponse, Season, WorkHistory,
-} from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
+import { ROUTES, type NewWorkHistory, type WorkHistory } from '@inasaku/contracts';
+import { callApi } from '@inasaku/ui';
 
 /**
  * The works calls of spec 001 §7 used by the screens of this remote, typed with the shared
@@ -12,7 +9,13 @@ import { apiFetch } from '@inasaku/ui';
 export type Year = string | null;
 export const yearParam = (managementId: Year) => (managementId ? { management_id: managementId } : {});
 
-const list = <T>(p: Promise<T[] | null>) => p.then((l) => l ?? []);
+/**
+ * The input with the chosen year in its query, for a route whose contract declares no query
+ * (landmarks): the gateway still settles the year of every session route from it.
+ */
+export const withYear = <I extends object>(mid: Year, input: I): I => ({ ...input, query: yearParam(mid) });
+
+const list = <T>(p: Promise<T[] | null | undefined>) => p.then((l) => l ?? []);
 
 export interface WorkEntryInput {
   season_id?: string;
@@ -25,34 +28,27 @@ export const worksApi = {
   /** Seasons in order with their items; non-field seasons too unless told otherwise. */
   listSeasons: (mid: Year, includeNotPaddy = true) =>
     list(
-      apiFetch<Season[]>('/inasaku/season-histories', {
-        query: { ...yearParam(mid), include_not_paddy_field_item: includeNotPaddy ? 1 : 0 },
-      }),
+      callApi(ROUTES['seasons.list'], { query: { ...yearParam(mid), include_not_paddy_field_item: includeNotPaddy ? 1 : 0 } }),
     ),
 
   listItems: (mid: Year, filter: { season_id?: string; item_id?: string } = {}) =>
-    list(apiFetch<Item[]>('/inasaku/item-histories', { query: { ...yearParam(mid), ...filter } })),
+    list(callApi(ROUTES['items.list'], { query: { ...yearParam(mid), ...filter } })),
 
   /** Histories of one field in this year, newest first. */
   listWorkHistories: (mid: Year, paddyFieldId: string, itemId?: string) =>
     list(
-      apiFetch<WorkHistory[]>('/inasaku/work-histories', {
-        query: { ...yearParam(mid), paddy_field_id: paddyFieldId, item_id: itemId },
-      }),
+      callApi(ROUTES['workHistories.list'], { query: { ...yearParam(mid), paddy_field_id: paddyFieldId, item_id: itemId } }),
     ),
 
   /** One entry for the selected fields of a field item (pattern 1 add, 2 overwrite decided by the server). */
   createWorkHistories: (mid: Year, rows: NewWorkHistory[], areaTotal: string | null) =>
-    apiFetch<CreateWorkHistoriesResponse>('/inasaku/work-histories', {
-      method: 'POST',
-      body: { ...yearParam(mid), area_total: areaTotal, work_histories: rows },
-    }),
+    callApi(ROUTES['workHistories.create'], { body: { ...yearParam(mid), area_total: areaTotal, work_histories: rows } }),
 
   listGlobalWorkHistories: (mid: Year, itemId?: string) =>
-    list(apiFetch<WorkHistory[]>('/inasaku/global-work-histories', { query: { ...yearParam(mid), item_id: itemId } })),
+    list(callApi(ROUTES['globalWorkHistories.list'], { query: { ...yearParam(mid), item_id: itemId } })),
 
   createGlobalWorkHistory: (mid: Year, entry: WorkEntryInput) =>
-    apiFetch<WorkHistory>('/inasaku/global-work-histories', { method: 'POST', body: { ...yearParam(mid), work_history: entry } }),
+    callApi(ROUTES['globalWorkHistories.create'], { body: { ...yearParam(mid), work_history: entry } }),
 
   /** PUT by id; `global` picks the non-field endpoint. Absent image_paths keeps the stored ones. */
   updateWorkHistory: (
@@ -60,47 +56,33 @@ export const worksApi = {
     history: Pick<WorkHistory, 'work_history_id' | 'is_not_paddy_field_item'>,
     change: { work_items: Record<string, string>; image_paths?: string[] },
   ) =>
-    apiFetch<WorkHistory>(`${historyBase(history)}/${encodeURIComponent(history.work_history_id)}`, {
-      method: 'PUT',
+    callApi(ROUTES[history.is_not_paddy_field_item ? 'globalWorkHistories.update' : 'workHistories.update'], {
+      params: { work_history_id: history.work_history_id },
       body: { ...yearParam(mid), ...change },
     }),
 
   deleteWorkHistory: (mid: Year, history: Pick<WorkHistory, 'work_history_id' | 'is_not_paddy_field_item'>) =>
-    apiFetch<DeleteWorkHistoryResponse>(`${historyBase(history)}/${encodeURIComponent(history.work_history_id)}`, {
-      method: 'DELETE',
+    callApi(ROUTES[history.is_not_paddy_field_item ? 'globalWorkHistories.delete' : 'workHistories.delete'], {
+      params: { work_history_id: history.work_history_id },
       body: { ...yearParam(mid) },
     }),
 
   /** Which field has histories of which item this year (stored pins, overwrite confirmation). */
   paddyFieldHistories: (mid: Year, filter: { paddy_field_id?: string; season_id?: string; item_id?: string } = {}) =>
-    list(apiFetch<PaddyFieldHistorySummary[]>('/inasaku/paddy-field-histories', { query: { ...yearParam(mid), ...filter } })),
+    list(callApi(ROUTES['workHistories.summaries'], { query: { ...yearParam(mid), ...filter } })),
 
   /** One page of hits, newest first; `offset` is the previous page's next_offset (the first page without it). */
   searchWorkHistories: (mid: Year, q: string, offset = 0) =>
-    apiFetch<SearchWorkHistoriesResponse>('/inasaku/search-work-histories', {
-      query: { ...yearParam(mid), q, ...(offset ? { offset } : {}) },
-    }),
+    callApi(ROUTES['workHistories.search'], { query: { ...yearParam(mid), q, ...(offset ? { offset } : {}) } }),
 
   /** Trails of the account's users in [from, to] (ISO 8601 with +09:00). Not year-scoped. */
   listLocations: (from: string, to: string, userId?: string) =>
-    apiFetch<LocationHistories>('/api/location', {
-      query: { location_time_from: from, location_time_to: to, user_id: userId },
-    }).then((d) => d ?? {}),
+    callApi(ROUTES['locations.list'], { query: { location_time_from: from, location_time_to: to, user_id: userId } }).then((d) => d ?? {}),
 
   /** Every user of the account (worker shortcuts, person filter). */
-  listUsers: () =>
-    apiFetch<{ list: AccountUser[]; total_count: number } | AccountUser[]>('/inasaku/users').then((d) =>
-      Array.isArray(d) ? d : (d?.list ?? []),
-    ),
+  listUsers: () => callApi(ROUTES['users.list']).then((d) => d?.list ?? []),
 
-  listPaddyFields: (mid: Year) => list(apiFetch<PaddyField[]>('/inasaku/paddy-fields', { query: yearParam(mid) })),
+  listPaddyFields: (mid: Year) => list(callApi(ROUTES['paddyFields.list'], { query: yearParam(mid) })),
 
-  paddyFieldAreas: (mid: Year) => list(apiFetch<PaddyFieldArea[]>('/inasaku/paddy-field-areas', { query: yearParam(mid) })),
-
-  listLandmarks: (mid: Year): Promise<Landmark[]> =>
-    apiFetch<LandmarkList>('/inasaku/landmarks', { query: yearParam(mid) }).then((d) => d?.list ?? []),
+  paddyFieldAreas: (mid: Year) => list(callApi(ROUTES['paddyFields.areas'], { query: yearParam(mid) })),
 };
-
-function historyBase(history: Pick<WorkHistory, 'is_not_paddy_field_item'>): string {
-  return history.is_not_paddy_field_item ? '/inasaku/global-work-histories' : '/inasaku/work-histories';
-}

@@ -1,5 +1,6 @@
 import { AMOUNT, DATE, MEMO, PRODUCT, WORKER } from './test/fixtures';
-import { appendName, autoPreview, canSaveDetails, detailFormState, displayValue, initialDetailValues, tokyoToday, workItemsToSave } from './detail-form';
+import { appendName, autoPreview, canSaveDetails, detailFormState, displayValue, initialDetailValues, workItemsToSave } from './detail-form';
+import { tokyoToday } from '@inasaku/domain';
 
 const DETAILS = [DATE, WORKER, AMOUNT, MEMO, PRODUCT];
 

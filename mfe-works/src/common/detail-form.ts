@@ -1,5 +1,5 @@
 import { checkWorkItems, isBlankValue, workItemRules, type ItemDetail, type WorkItems } from '@inasaku/contracts';
-import { autoPer10a, formatThousands, validate } from '@inasaku/domain';
+import { autoPer10a, formatThousands, tokyoToday, validate } from '@inasaku/domain';
 
 /**
  * The detail values of one work entry, as the 作業項目入力 dialog and the history edit popup keep
@@ -9,11 +9,6 @@ import { autoPer10a, formatThousands, validate } from '@inasaku/domain';
 export type DetailValues = Record<string, string>;
 
 type DetailRuleFields = Pick<ItemDetail, 'item_detail_id' | 'item_detail_name' | 'item_detail_type' | 'display_flg'>;
-
-/** Today in the farm's time zone (Asia/Tokyo), whatever the device's zone is. */
-export function tokyoToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 /**
  * Starting values: the stored ones when editing; for a new entry every detail empty except the

@@ -1,4 +1,4 @@
-import { err, mockGateway } from './test/gateway';
+import { err, mockGateway } from '@inasaku/ui/testing';
 import { imagePathsOf, uploadImages } from './media';
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });

@@ -1,20 +1,15 @@
-import type { Landmark } from '@inasaku/contracts';
+import { ROUTES } from '@inasaku/contracts';
 import type { FarmLandmark } from '@inasaku/map';
-import { useEffect, useMemo, useState } from 'react';
-import { worksApi } from './api';
+import { useRouteQuery } from '@inasaku/ui';
+import { useEffect, useMemo } from 'react';
+import { withYear } from './api';
 
 /** The account's landmarks, shown on every map screen but the landmarks route (spec 000 §2.2). Load failures are only logged. */
 export function useLandmarkMarkers(managementId: string | null): FarmLandmark[] {
-  const [list, setList] = useState<Landmark[]>([]);
+  const query = useRouteQuery(ROUTES['landmarks.list'], withYear(managementId, {}));
   useEffect(() => {
-    let live = true;
-    worksApi
-      .listLandmarks(managementId)
-      .then((l) => live && setList(l))
-      .catch((e) => console.warn('[mfe-works] landmarks could not be loaded', e));
-    return () => {
-      live = false;
-    };
-  }, [managementId]);
-  return useMemo(() => list.map((l) => ({ id: l.landmark_id, lat: l.latitude, lng: l.longitude, icon: l.icon, name: l.name })), [list]);
+    if (query.error) console.warn('[mfe-works] landmarks could not be loaded', query.error);
+  }, [query.error]);
+  const list = query.data?.list;
+  return useMemo(() => (list ?? []).map((l) => ({ id: l.landmark_id, lat: l.latitude, lng: l.longitude, icon: l.icon, name: l.name })), [list]);
 }

@@ -1,7 +1,6 @@
-import type { AccountUser } from '@inasaku/contracts';
-import type { ShellSession } from '@inasaku/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { worksApi } from './api';
+import { ROUTES } from '@inasaku/contracts';
+import { useRouteQuery, type ShellSession } from '@inasaku/ui';
+import { useEffect, useMemo } from 'react';
 
 export interface WorkUser {
   user_id: string;
@@ -15,17 +14,11 @@ export interface WorkUser {
  */
 export function useUsers(session: ShellSession): WorkUser[] {
   const me = session.user;
-  const [users, setUsers] = useState<AccountUser[] | null>(null);
+  const all = useRouteQuery(ROUTES['users.list'], {});
   useEffect(() => {
-    let live = true;
-    worksApi
-      .listUsers()
-      .then((list) => live && setUsers(list))
-      .catch((e) => console.warn('[mfe-works] users could not be loaded', e));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (all.error) console.warn('[mfe-works] users could not be loaded', all.error);
+  }, [all.error]);
+  const users = all.data?.list;
   return useMemo(() => {
     const list = (users ?? []).filter((u) => u.display_name?.trim());
     if (list.length) return list.map((u) => ({ user_id: u.user_id, display_name: u.display_name, color: u.color }));

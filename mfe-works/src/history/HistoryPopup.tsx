@@ -8,7 +8,6 @@ import { logFailure } from '../common/errors';
 import { ImageZoom, storedImages, type ImageEntry } from '../common/ImageUpload';
 import type { ImageCodec } from '@inasaku/ui';
 import { useNarrow } from '../common/MapPage';
-import { imagePathsOf } from '../common/media';
 import { DIALOG_TEXTS, HISTORY_TEXTS } from '../common/texts';
 import { useCanSave, WorkEntryForm } from '../common/WorkEntryForm';
 
@@ -26,7 +25,8 @@ export interface HistoryPopupProps {
   onClose: () => void;
   /** after a save or delete: the screen hides the popup, clears the selection and reloads */
   onChanged: () => void;
-  save: (history: WorkHistory, change: { work_items: Record<string, string>; image_paths: string[] }) => Promise<unknown>;
+  /** `images` in the order shown: stored ones keep their key, new ones are uploaded with the save (or when it is sent, offline) */
+  save: (history: WorkHistory, change: { work_items: Record<string, string> }, images: ImageEntry[]) => Promise<unknown>;
   remove: (history: WorkHistory) => Promise<unknown>;
 }
 
@@ -153,8 +153,7 @@ function Edit(props: HistoryPopupProps & { onCancel: () => void }) {
     setBusy('save');
     try {
       const workItems = workItemsToSave(details, form.getFieldsValue(true) as DetailValues);
-      const imagePaths = await imagePathsOf(props.managementId, images);
-      await props.save(history, { work_items: workItems, image_paths: imagePaths });
+      await props.save(history, { work_items: workItems }, images);
     } catch (e) {
       setBusy(null);
       await dialog.message(logFailure('work history save', e));

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pinMarkerIcon } from '@inasaku/map';
 import { field, history, SEASONS } from '../common/test/fixtures';
-import { err, mockGateway } from '../common/test/gateway';
-import { mapCalls, mapProps } from '../common/test/mock-map';
-import { button, byTestId, fill, renderScreen, viewport } from '@inasaku/ui/testing';
+import { button, byTestId, fill, renderScreen, viewport, err, mockGateway, mapCalls, mapProps } from '@inasaku/ui/testing';
 import WorkHistoryShow from './WorkHistoryShow';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../common/test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 jest.setTimeout(60_000);
 
 const FIELDS = [field(1, { area: '10', brand: 'コシヒカリ' }), field(2, { area: '20' }), field(3)];

@@ -1,7 +1,8 @@
-import type { PaddyField, PaddyFieldArea, PaddyFieldHistorySummary, Season, WorkHistory } from '@inasaku/contracts';
+import { ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
 import { FarmMap, FOCUS_ZOOM, type FarmMapHandle, type FarmPolyline } from '@inasaku/map';
-import { useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { queryKeyOf, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { useQuery } from '@tanstack/react-query';
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Card, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,6 +17,9 @@ import { useFitOnce } from '../common/useFitOnce';
 import { useLandmarkMarkers } from '../common/useLandmarks';
 import { userNames, useUsers } from '../common/useUsers';
 import { storedFieldIds } from '../input/selection';
+import { lastRefreshText, offlineStoreOf } from '@inasaku/offline';
+import { historyWrites, loadHistoriesOf } from '../input/history-offline';
+import { loadFieldData, loadSeasons } from '../input/offline-data';
 import { AreaPanel } from './AreaPanel';
 import { HistoryList } from './HistoryList';
 import { HistoryPopup } from './HistoryPopup';
@@ -28,6 +32,8 @@ import { useWorkSearch } from './useWorkSearch';
 import { WorkFilterPanel } from './WorkFilterPanel';
 
 type Subject = { kind: 'field'; id: string } | { kind: 'item'; id: string } | null;
+
+const NO_SEASONS: Season[] = [];
 
 /**
  * work-history-show (ほ場マップ, spec 000 §2.7, §4.6): the fields with their work state, the
@@ -44,8 +50,10 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   const landmarks = useLandmarkMarkers(mid);
   const users = useUsers(session);
   const names = useMemo(() => userNames(users), [users]);
+  // The user's own data on this device: the map without a network, edits and deletions queued.
+  const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
+  const [deviceCopyAt, setDeviceCopyAt] = useState<number | null>(null);
 
-  const [seasons, setSeasons] = useState<Season[]>([]);
   const [fields, setFields] = useState<PaddyField[]>([]);
   const [summaries, setSummaries] = useState<PaddyFieldHistorySummary[]>([]);
   const [seasonId, setSeasonId] = useState<string | null>(null);
@@ -67,28 +75,25 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
 
   const loadSummaries = useCallback(
     () =>
-      worksApi
-        .paddyFieldHistories(mid)
-        .then(setSummaries)
-        .catch((e) => console.warn('[mfe-works] paddy-field histories could not be loaded', e)),
-    [mid],
+      loadFieldData(store, mid)
+        .then((d) => {
+          setFields(d.fields);
+          setSummaries(d.summaries);
+          setDeviceCopyAt(d.deviceCopyAt);
+        })
+        .catch((e) => console.warn('[mfe-works] paddy fields and their histories could not be loaded', e)),
+    [mid, store],
   );
 
+  // Seasons come from the device when offline (loadSeasons); the query cache shares them across screens.
+  const seasonsQuery = useQuery({ queryKey: [...queryKeyOf(ROUTES['seasons.list']), 'on-device', mid], queryFn: () => loadSeasons(store, mid) });
+  const seasons = seasonsQuery.data?.data ?? NO_SEASONS;
   useEffect(() => {
-    let live = true;
-    worksApi
-      .listSeasons(mid, true)
-      .then((l) => live && setSeasons(l))
-      .catch((e) => console.warn('[mfe-works] seasons could not be loaded', e));
-    worksApi
-      .listPaddyFields(mid)
-      .then((l) => live && setFields(l))
-      .catch((e) => console.warn('[mfe-works] paddy fields could not be loaded', e));
+    if (seasonsQuery.error) console.warn('[mfe-works] seasons could not be loaded', seasonsQuery.error);
+  }, [seasonsQuery.error]);
+  useEffect(() => {
     void loadSummaries();
-    return () => {
-      live = false;
-    };
-  }, [mid, loadSummaries]);
+  }, [loadSummaries]);
 
   // Every user is checked until the person filter is first applied.
   const personApplied = useRef(false);
@@ -119,8 +124,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
       setHistoriesLoading(true);
       if (narrow) setPanelOpen(true);
       try {
-        const list =
-          next.kind === 'field' ? await worksApi.listWorkHistories(mid, next.id) : await worksApi.listGlobalWorkHistories(mid, next.id);
+        const list = (await loadHistoriesOf(store, mid, next)).data;
         if (n === request.current) setHistories(list);
       } catch (e) {
         console.error('[mfe-works] work histories could not be loaded', e);
@@ -130,7 +134,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
         if (n === request.current) setHistoriesLoading(false);
       }
     },
-    [mid, narrow, dialog],
+    [mid, narrow, dialog, store],
   );
 
   const onMarkerClick = useCallback(
@@ -237,6 +241,11 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
         onMarkerClick={onMarkerClick}
       >
         {!session.canEdit ? <MapHint type="warning">{readOnlyReason(session)}</MapHint> : null}
+        {deviceCopyAt !== null ? (
+          <Tag data-testid="last-refresh" style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1001, marginInlineEnd: 0 }}>
+            {lastRefreshText(deviceCopyAt)}
+          </Tag>
+        ) : null}
         <IconBar open={tool} active={{ work: !!item, location: trails.length > 0, search: !!search.groups }} onToggle={toggleTool} />
         {item && tool === null ? (
           <Tag
@@ -274,6 +283,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
             icon={<UnorderedListOutlined />}
             data-testid="history-panel-open"
             onClick={() => setPanelOpen(true)}
+            data-map-bottom-sheet
             style={{ position: 'absolute', right: 10, bottom: 36, zIndex: 1001, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
           >
             {HISTORY_TEXTS.showPanel}
@@ -283,6 +293,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
           <Card
             size="small"
             data-testid="history-panel"
+            data-map-bottom-sheet={narrow ? '' : undefined}
             title={
               subjectField ? (
                 <span data-testid="history-panel-title">{fieldName(subjectField)}</span>
@@ -340,8 +351,8 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
           managementId={mid}
           onClose={() => setPopup(null)}
           onChanged={afterChange}
-          save={(h, change) => worksApi.updateWorkHistory(mid, h, change)}
-          remove={(h) => worksApi.deleteWorkHistory(mid, h)}
+          save={(h, change, images) => historyWrites(store, mid).save(h, change, images)}
+          remove={(h) => historyWrites(store, mid).remove(h)}
         />
       ) : null}
     </MapPage>

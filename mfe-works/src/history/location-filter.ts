@@ -1,5 +1,6 @@
 import { DEFAULT_TRACK_COLOR, type LocationHistories } from '@inasaku/contracts';
 import type { FarmPolyline } from '@inasaku/map';
+import { shiftDate, tokyoInstantOn, tokyoToday, toTokyoIso } from '@inasaku/domain';
 
 /**
  * The person (location) filter of the work-history map (spec 000 §2.7, §4.6, §9): a date from
@@ -7,7 +8,6 @@ import type { FarmPolyline } from '@inasaku/map';
  * time zone; default start two hours before the current hour, default end the next hour.
  */
 
-const TOKYO_OFFSET_MS = 9 * 3600_000;
 export const LAST_HOUR = 24;
 export const DAYS_BACK = 6;
 
@@ -20,8 +20,8 @@ export interface LocationRange {
 }
 
 function tokyoParts(now: Date): { date: string; hour: number } {
-  const t = new Date(now.getTime() + TOKYO_OFFSET_MS);
-  return { date: t.toISOString().slice(0, 10), hour: t.getUTCHours() };
+  const wall = toTokyoIso(now);
+  return { date: wall.slice(0, 10), hour: Number(wall.slice(11, 13)) };
 }
 
 /** The opening range: today, from two hours before the current hour to the next hour (kept within the day). */
@@ -34,8 +34,8 @@ export function defaultLocationRange(now: Date = new Date()): LocationRange {
 
 /** The dates the picker allows: today back 6 days, newest first. */
 export function selectableDates(now: Date = new Date()): string[] {
-  const today = Date.parse(`${tokyoParts(now).date}T00:00:00Z`);
-  return Array.from({ length: DAYS_BACK + 1 }, (_, i) => new Date(today - i * 86_400_000).toISOString().slice(0, 10));
+  const today = tokyoToday(now);
+  return Array.from({ length: DAYS_BACK + 1 }, (_, i) => shiftDate(today, -i));
 }
 
 export function isSelectableDate(date: string, now: Date = new Date()): boolean {
@@ -73,9 +73,7 @@ export function pushHours(range: { start: number; end: number }, changed: 'start
 
 /** ISO 8601 with +09:00; hour 24 is 00:00 of the next day. */
 export function tokyoIso(date: string, hour: number): string {
-  const base = Date.parse(`${date}T00:00:00+09:00`) + hour * 3600_000;
-  const t = new Date(base + TOKYO_OFFSET_MS);
-  return `${t.toISOString().slice(0, 19)}+09:00`;
+  return toTokyoIso(tokyoInstantOn(date, hour));
 }
 
 export function locationQuery(range: LocationRange): { from: string; to: string } {

@@ -33,6 +33,7 @@ export function SelectedPanel({
     <Card
       size="small"
       data-testid="selected-panel"
+      data-map-bottom-sheet={narrow ? '' : undefined}
       title={INPUT_TEXTS.selected}
       style={{ ...style, boxShadow: '0 4px 16px rgba(0,0,0,0.25)' }}
       extra={

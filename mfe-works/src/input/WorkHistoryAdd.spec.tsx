@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pinMarkerIcon } from '@inasaku/map';
 import { field, SEASONS } from '../common/test/fixtures';
-import { err, mockGateway } from '../common/test/gateway';
-import { mapProps } from '../common/test/mock-map';
-import { button, byTestId, fill, renderScreen, viewport } from '@inasaku/ui/testing';
+import { button, byTestId, fill, renderScreen, viewport, err, mockGateway, mapProps } from '@inasaku/ui/testing';
 import WorkHistoryAdd from './WorkHistoryAdd';
 
-jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('../common/test/mock-map').MockFarmMap }));
+jest.mock('@inasaku/map', () => ({ ...jest.requireActual('@inasaku/map'), FarmMap: jest.requireActual('@inasaku/ui/testing').MockFarmMap }));
 
 const FIELDS = [
   field(1, { area: '10.1', brand: 'コシヒカリ', brand_id: 'b1' }),

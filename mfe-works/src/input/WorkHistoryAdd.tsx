@@ -2,7 +2,8 @@ import type { Item, PaddyField, PaddyFieldHistorySummary, Season } from '@inasak
 import { FarmMap, type FarmMapHandle } from '@inasaku/map';
 import { TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card } from 'antd';
+import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
+import { Alert, App, Button, Card, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { worksApi } from '../common/api';
 import { workItemsToSave, type DetailValues } from '../common/detail-form';
@@ -12,13 +13,15 @@ import { fieldMarkers } from '../common/field-markers';
 import type { ImageEntry } from '../common/ImageUpload';
 import { MapHint } from '../common/MapHint';
 import { MapPage, useNarrow } from '../common/MapPage';
-import { imagePathsOf } from '../common/media';
 import { SeasonItemPicker } from '../common/SeasonItemPicker';
 import { homeMarkerOf, readOnlyReason, sessionView } from '../common/session';
 import { INPUT_TEXTS } from '../common/texts';
 import { useFitOnce } from '../common/useFitOnce';
 import { useLandmarkMarkers } from '../common/useLandmarks';
-import { userNames, useUsers } from '../common/useUsers';
+import { userNames } from '../common/useUsers';
+import { loadFieldData, loadGlobalHistories, loadSeasons } from './offline-data';
+import { fieldWorkRecord, globalWorkRecord, queuedFieldIds, queuedGlobalCount } from './outbox-records';
+import { useInputUsers } from './useInputUsers';
 import { SelectedPanel } from './SelectedPanel';
 import { saveConfirmation, selectionSummary, storedFieldIds, toggleSelection } from './selection';
 import { WorkInputDialog } from './WorkInputDialog';
@@ -35,7 +38,9 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const mapRef = useRef<FarmMapHandle>(null);
   const [view] = useState(() => sessionView(session));
   const landmarks = useLandmarkMarkers(mid);
-  const users = useUsers(session);
+  // The user's own data on this device (IndexedDB): shown without a network, writes queued.
+  const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
+  const users = useInputUsers(session, store);
   const names = useMemo(() => userNames(users), [users]);
 
   const [seasons, setSeasons] = useState<Season[]>([]);
@@ -47,24 +52,31 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   // The top frame (season and item) of the phone layout; closed while fields are picked.
   const [frameOpen, setFrameOpen] = useState(true);
+  // When the copies on the device are shown (no network): the time of their last refresh.
+  const [deviceCopyAt, setDeviceCopyAt] = useState<{ seasons: number | null; fields: number | null }>({ seasons: null, fields: null });
+  const copyAt = [deviceCopyAt.seasons, deviceCopyAt.fields].filter((t): t is number => t !== null);
 
   const loadFields = useCallback(async () => {
-    const [f, s] = await Promise.all([worksApi.listPaddyFields(mid), worksApi.paddyFieldHistories(mid)]);
-    setFields(f);
-    setSummaries(s);
-  }, [mid]);
+    const data = await loadFieldData(store, mid);
+    setFields(data.fields);
+    setSummaries(data.summaries);
+    setDeviceCopyAt((c) => ({ ...c, fields: data.deviceCopyAt }));
+  }, [mid, store]);
 
   useEffect(() => {
     let live = true;
-    worksApi
-      .listSeasons(mid, true)
-      .then((list) => live && setSeasons(list))
+    loadSeasons(store, mid)
+      .then((answer) => {
+        if (!live) return;
+        setSeasons(answer.data);
+        setDeviceCopyAt((c) => ({ ...c, seasons: answer.fromDevice ? answer.at : null }));
+      })
       .catch((e) => console.warn('[mfe-works] seasons could not be loaded', e));
     loadFields().catch((e) => console.warn('[mfe-works] paddy fields could not be loaded', e));
     return () => {
       live = false;
     };
-  }, [mid, loadFields]);
+  }, [mid, store, loadFields]);
 
   const season = seasons.find((s) => s.season_id === seasonId) ?? null;
   const item: Item | null = season?.items.find((i) => i.item_id === itemId) ?? null;
@@ -109,26 +121,32 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
 
   const save = async (values: DetailValues, images: ImageEntry[]): Promise<boolean> => {
     if (!item) return false;
+    let queued = false;
+    const savedIds = selectedFields.map((f) => f.paddy_field_id);
     try {
       const workItems = workItemsToSave(item.item_details, values);
       const question = await confirmationFor(item);
       if (question && !(await dialog.confirm(question))) return false;
-      const imagePaths = await imagePathsOf(mid, images);
-      const entry = { season_id: item.season_id, item_id: item.item_id, work_items: workItems, image_paths: imagePaths };
-      if (item.is_not_paddy_field_item) {
-        await worksApi.createGlobalWorkHistory(mid, entry);
-      } else {
-        const rows = selectedFields.map((f) => ({ paddy_field_id: f.paddy_field_id, ...entry }));
-        await worksApi.createWorkHistories(mid, rows, selectionSummary(selectedFields).areaTotal);
-      }
+      const entry = { season_id: item.season_id, item_id: item.item_id, work_items: workItems };
+      // Sent at once when the network allows, else kept in the outbox with its Idempotency-Key.
+      const record = item.is_not_paddy_field_item
+        ? globalWorkRecord(mid, item, entry, images)
+        : fieldWorkRecord(mid, item, savedIds.map((id) => ({ paddy_field_id: id, ...entry })), selectionSummary(selectedFields).areaTotal, images);
+      queued = (await submitRecord(store, record)).queued;
     } catch (e) {
       await dialog.message(logFailure('work input save', e));
       return false;
     }
-    message.success(TOASTS.registered);
+    if (queued) message.info(OUTBOX_TEXTS.queued);
+    else message.success(TOASTS.registered);
     closeDialog();
     // Save clears the selection, reloads and re-applies the item selection (spec 000 §4.5).
     setSelected([]);
+    if (queued) {
+      // The device's copy does not hold the waiting record: its fields show as stored meanwhile.
+      setSummaries((list) => [...list, ...savedIds.map((id) => ({ paddy_field_id: id, season_id: item.season_id, item_id: item.item_id, count: 1, last_work_date: null }))]);
+      return true;
+    }
     await loadFields().catch((e) => console.warn('[mfe-works] reload after save failed', e));
     return true;
   };
@@ -137,11 +155,13 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const confirmationFor = async (it: Item): Promise<string | null> => {
     if (it.is_not_paddy_field_item) {
       if (it.item_pattern !== '2') return null;
-      const existing = await worksApi.listGlobalWorkHistories(mid, it.item_id);
-      return saveConfirmation(it, { globalCount: existing.length });
+      const existing = await loadGlobalHistories(store, mid, it.item_id);
+      return saveConfirmation(it, { globalCount: existing.length + (await queuedGlobalCount(store, it.item_id)) });
     }
+    // Without a network: the device's copy plus the records still waiting in the outbox.
     const fresh = await worksApi.paddyFieldHistories(mid, { item_id: it.item_id }).catch(() => summaries);
-    return saveConfirmation(it, { selectedIds: selected, summaries: fresh });
+    const waiting = (await queuedFieldIds(store, it.item_id)).map((id) => ({ paddy_field_id: id, item_id: it.item_id }));
+    return saveConfirmation(it, { selectedIds: selected, summaries: [...fresh, ...waiting] });
   };
 
   const hint = !session.canEdit
@@ -190,6 +210,11 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
               <Alert data-testid="input-hint" type="info" showIcon title={hint} style={{ marginBottom: 10 }} />
             ) : null}
             <SeasonItemPicker seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} />
+            {copyAt.length ? (
+              <Typography.Text type="secondary" data-testid="last-refresh" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+                {lastRefreshText(Math.min(...copyAt))}
+              </Typography.Text>
+            ) : null}
           </Card>
         ) : (
           <Button

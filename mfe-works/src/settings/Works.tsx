@@ -2,12 +2,14 @@ import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Item, Season } from '@inasaku/contracts';
 import { useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Col, Flex, Row, Space, Table, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { worksApi } from './api';
+import { useSeasons } from './useSeasons';
 import { ColorChip } from './ui';
 import { WORKS_TEXTS } from './texts';
 import { ITEM_ORDER_PATH, SEASON_ORDER_PATH, itemEditPath, seasonEditTarget } from './works-route';
+
+const NO_SEASONS: Season[] = [];
 
 /**
  * works (spec 000 §2.8): the seasons (作業分類) and the items (作業項目), each with 追加 and
@@ -16,23 +18,14 @@ import { ITEM_ORDER_PATH, SEASON_ORDER_PATH, itemEditPath, seasonEditTarget } fr
 export default function Works({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const dialog = useDialog();
-  const [seasons, setSeasons] = useState<Season[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useSeasons(session.managementId);
+  const seasons = list.data ?? NO_SEASONS;
+  const loading = list.isPending;
 
+  // Spec 000 §8: the work list alerts the error on a load failure.
   useEffect(() => {
-    let live = true;
-    worksApi
-      .listSeasons(session.managementId)
-      .then((list) => live && setSeasons(list))
-      // Spec 000 §8: the work list alerts the error on a load failure.
-      .catch((e: Error) => {
-        if (live) void dialog.message(e.message);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId, dialog]);
+    if (list.error) void dialog.message(list.error.message);
+  }, [list.error, dialog]);
 
   const items = useMemo(() => seasons.flatMap((s) => s.items.map((i) => ({ ...i, color: i.color ?? s.color }))), [seasons]);
   const openSeason = (season?: Season) => {

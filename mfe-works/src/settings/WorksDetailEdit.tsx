@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Item, Season } from '@inasaku/contracts';
+import { ROUTES, type Item, type Season } from '@inasaku/contracts';
 import { ITEM_PATTERNS, ITEM_PROGRESS, LIMITS } from '@inasaku/domain';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Flex, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { worksApi } from './api';
 import { DetailPopup } from './DetailPopup';
 import { DetailTable } from './DetailTable';
 import {
@@ -13,10 +12,14 @@ import {
   replaceDetail, type DetailDraft, type DetailRow, type ItemFormValues,
 } from './detail-rows';
 import { ITEM_TEXTS, WORKS_TEXTS } from './texts';
+import { useFirstSeasons, useSeasons } from './useSeasons';
 import { ColorChip, PageCard, failedField, failureMessage, useFormValid } from './ui';
 import { itemEditReturnPath, readItemEdit } from './works-route';
 
 type Popup = { mode: 'add' } | { mode: 'edit'; index: number } | null;
+
+/** The year is sent with each write so that the gateway refuses one in a past year. */
+const year = (managementId: string | null) => (managementId ? { management_id: managementId } : {});
 
 const FORM_FIELDS = ['season_id', 'item_name', 'item_area_total', 'item_progress', 'item_pattern'];
 
@@ -50,43 +53,46 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
   const rules = isNotPaddy ? { season_id: ITEM_FORM_RULES.season_id, item_name: ITEM_FORM_RULES.item_name } : ITEM_FORM_RULES;
   const valid = useFormValid(form, rules);
 
-  useEffect(() => {
-    let live = true;
-    worksApi
-      .listSeasons(mid)
-      .then((list) => {
-        if (!live) return;
-        setSeasons(list);
-        if (adding) {
-          const preset = list.find((s) => s.season_id === params.season_id);
-          if (preset) form.setFieldsValue({ season_id: preset.season_id, item_pattern: patternForSeason(preset) });
-          return;
-        }
-        const found = list.flatMap((s) => s.items).find((i) => i.item_id === params.item_id);
-        if (!found) {
-          message.error(WORKS_TEXTS.itemNotFound);
-          navigate(returnPath, { replace: true });
-          return;
-        }
-        setItem(found);
-        setRows(initialDetailRows(found));
-        form.setFieldsValue({
-          season_id: found.season_id,
-          item_name: found.item_name,
-          item_area_total: found.item_area_total ?? '',
-          item_progress: found.item_progress ?? ITEM_PROGRESS.show,
-          item_pattern: found.item_pattern,
-        });
-      })
-      .catch((e: Error) => {
-        // Spec 000 §8: item failures are logged and the user goes back to the list.
-        console.error(e);
-        if (live) navigate(returnPath, { replace: true });
+  // The seasons as the server has them now, once: the form is filled from them and owns the edits after that.
+  const loaded = useSeasons(mid);
+  useFirstSeasons(
+    loaded,
+    (list) => {
+      setSeasons(list);
+      if (adding) {
+        const preset = list.find((s) => s.season_id === params.season_id);
+        if (preset) form.setFieldsValue({ season_id: preset.season_id, item_pattern: patternForSeason(preset) });
+        return;
+      }
+      const found = list.flatMap((s) => s.items).find((i) => i.item_id === params.item_id);
+      if (!found) {
+        message.error(WORKS_TEXTS.itemNotFound);
+        navigate(returnPath, { replace: true });
+        return;
+      }
+      setItem(found);
+      setRows(initialDetailRows(found));
+      form.setFieldsValue({
+        season_id: found.season_id,
+        item_name: found.item_name,
+        item_area_total: found.item_area_total ?? '',
+        item_progress: found.item_progress ?? ITEM_PROGRESS.show,
+        item_pattern: found.item_pattern,
       });
-    return () => {
-      live = false;
-    };
-  }, [mid, adding, params.item_id, params.season_id, form, navigate, message, returnPath]);
+    },
+    (e) => {
+      // Spec 000 §8: item failures are logged and the user goes back to the list.
+      console.error(e);
+      navigate(returnPath, { replace: true });
+    },
+  );
+
+  // An item is shown in its season on works, in the work input and history screens and in the
+  // dashboard's progress: each is read again before the write settles, so the way back shows it.
+  const written = { invalidates: [ROUTES['seasons.list'], ROUTES['items.list'], ROUTES['workProgress.list']] };
+  const create = useRouteMutation(ROUTES['items.create'], written);
+  const update = useRouteMutation(ROUTES['items.update'], written);
+  const del = useRouteMutation(ROUTES['items.delete'], written);
 
   const chooseSeason = (id: string) => {
     // Choosing a season sets the default pattern: non-field 1 (add), field 2 (overwrite).
@@ -103,8 +109,8 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
     const payload = itemPayload(form.getFieldsValue(true) as ItemFormValues, rows, isNotPaddy);
     setBusy('save');
     try {
-      if (adding) await worksApi.createItem(mid, payload);
-      else await worksApi.updateItem(mid, item!.item_id, payload);
+      if (adding) await create.mutateAsync({ body: { ...year(mid), ...payload } });
+      else await update.mutateAsync({ body: { ...year(mid), item_id: item!.item_id, ...payload } });
       message.success(adding ? TOASTS.registered : TOASTS.changesSaved);
       navigate(returnPath);
     } catch (e) {
@@ -120,7 +126,7 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
     if (!item || !(await dialog.confirm(CONFIRM.delete))) return;
     setBusy('delete');
     try {
-      await worksApi.deleteItem(mid, item.item_id);
+      await del.mutateAsync({ body: { ...year(mid), item_id: item.item_id } });
       message.success(WORKS_TEXTS.deleted);
       navigate(returnPath);
     } catch (e) {

@@ -2,9 +2,10 @@ import { CheckOutlined } from '@ant-design/icons';
 import { SEASON_COLORS, SEASON_RULES, type Season } from '@inasaku/contracts';
 import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Checkbox, Form, Input, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { worksApi } from './api';
+import { useFirstSeasons, useSeasons } from './useSeasons';
 import { SEASON_TEXTS, WORKS_TEXTS } from './texts';
 import { PageCard, failedField, failureMessage, useFormValid } from './ui';
 import { WORKS_PATH, readSeasonEdit } from './works-route';
@@ -66,31 +67,25 @@ export default function WorksItemEdit({ session }: RemoteRouteProps) {
   const back = () => navigate(WORKS_PATH);
 
   // Reloaded page: only the id survived in the query; read the season again.
-  useEffect(() => {
-    if (adding || season || !route.seasonId) return;
-    let live = true;
-    worksApi
-      .listSeasons(mid)
-      .then((list) => {
-        if (!live) return;
-        const found = list.find((s) => s.season_id === route.seasonId);
-        if (found) {
-          setSeason(found);
-          form.setFieldsValue({ season_name: found.season_name, is_not_paddy_field_item: found.is_not_paddy_field_item, color: found.color });
-        } else {
-          message.error(WORKS_TEXTS.seasonNotFound);
-          navigate(WORKS_PATH, { replace: true });
-        }
-      })
-      .catch((e: Error) => {
-        // Spec 000 §8: season failures are logged and the user goes back to the list.
-        console.error(e);
-        if (live) navigate(WORKS_PATH, { replace: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [adding, season, route.seasonId, mid, form, navigate, message]);
+  const reread = useSeasons(mid, !adding && !season && !!route.seasonId);
+  useFirstSeasons(
+    reread,
+    (list) => {
+      const found = list.find((s) => s.season_id === route.seasonId);
+      if (found) {
+        setSeason(found);
+        form.setFieldsValue({ season_name: found.season_name, is_not_paddy_field_item: found.is_not_paddy_field_item, color: found.color });
+      } else {
+        message.error(WORKS_TEXTS.seasonNotFound);
+        navigate(WORKS_PATH, { replace: true });
+      }
+    },
+    (e) => {
+      // Spec 000 §8: season failures are logged and the user goes back to the list.
+      console.error(e);
+      navigate(WORKS_PATH, { replace: true });
+    },
+  );
 
   const save = async () => {
     const values = form.getFieldsValue(true) as SeasonForm;

@@ -2,9 +2,10 @@ import { moveRow } from '@inasaku/domain';
 import type { Season } from '@inasaku/contracts';
 import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Form, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { worksApi } from './api';
+import { useFirstSeasons, useSeasons } from './useSeasons';
 import { OrderTable } from './OrderTable';
 import { itemOrderPayload, type ItemOrderItem } from './order';
 import { ORDER_TEXTS, WORKS_TEXTS } from './texts';
@@ -22,30 +23,22 @@ export default function WorksItemOrder({ session }: RemoteRouteProps) {
   const [seasons, setSeasons] = useState<Season[]>([]);
   const [seasonId, setSeasonId] = useState<string | undefined>();
   const [rows, setRows] = useState<ItemOrderItem[]>([]);
-  const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const changes = itemOrderPayload(rows);
 
-  useEffect(() => {
-    let live = true;
-    worksApi
-      .listSeasons(session.managementId)
-      .then((list) => {
-        if (!live) return;
-        setSeasons(list);
-        // Start on the first season that has something to order.
-        const first = list.find((s) => s.items.length > 1) ?? list[0];
-        setSeasonId(first?.season_id);
-        setRows(first?.items ?? []);
-      })
-      .catch((e: Error) => {
-        if (live) void dialog.message(e.message);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId, dialog]);
+  const list = useSeasons(session.managementId);
+  const loading = !list.isFetchedAfterMount;
+  useFirstSeasons(
+    list,
+    (all) => {
+      setSeasons(all);
+      // Start on the first season that has something to order.
+      const first = all.find((s) => s.items.length > 1) ?? all[0];
+      setSeasonId(first?.season_id);
+      setRows(first?.items ?? []);
+    },
+    (e) => void dialog.message(e.message),
+  );
 
   const pick = (id: string) => {
     setSeasonId(id);
@@ -70,6 +63,7 @@ export default function WorksItemOrder({ session }: RemoteRouteProps) {
         <Form.Item label={ORDER_TEXTS.pickSeason} style={{ marginBottom: 16 }}>
           <Select
             data-testid="order-season"
+            aria-label={ORDER_TEXTS.pickSeason}
             value={seasonId}
             placeholder={ORDER_TEXTS.pickSeasonPlaceholder}
             onChange={pick}

@@ -1,9 +1,10 @@
 import { moveRow } from '@inasaku/domain';
 import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { worksApi } from './api';
+import { useFirstSeasons, useSeasons } from './useSeasons';
 import { OrderTable } from './OrderTable';
 import { seasonOrderPayload, type SeasonOrderItem } from './order';
 import { ORDER_TEXTS, WORKS_TEXTS } from './texts';
@@ -16,23 +17,11 @@ export default function WorksOrder({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const [rows, setRows] = useState<SeasonOrderItem[]>([]);
-  const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const changes = seasonOrderPayload(rows);
-
-  useEffect(() => {
-    let live = true;
-    worksApi
-      .listSeasons(session.managementId)
-      .then((list) => live && setRows(list))
-      .catch((e: Error) => {
-        if (live) void dialog.message(e.message);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [session.managementId, dialog]);
+  const list = useSeasons(session.managementId);
+  const loading = !list.isFetchedAfterMount;
+  useFirstSeasons(list, setRows, (e) => void dialog.message(e.message));
 
   const save = async () => {
     setSaving(true);

@@ -1,7 +1,5 @@
-import type {
-  DeleteItemResponse, DeleteSeasonResponse, Item, ItemDetailInput, ItemPattern, ItemProgress, Season,
-} from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
+import { ROUTES, type ItemDetailInput, type ItemPattern, type ItemProgress } from '@inasaku/contracts';
+import { callApi } from '@inasaku/ui';
 
 /**
  * The season and item calls of spec 001 §7. Seasons and items belong to the account; the
@@ -39,35 +37,29 @@ export interface ItemOrderRow extends Omit<SeasonOrderRow, 'season_id'> {
 export const worksApi = {
   /** Every season, field and non-field, in order, each with its items. */
   listSeasons: (managementId: Year) =>
-    apiFetch<Season[]>('/inasaku/season-histories', { query: { ...year(managementId), include_not_paddy_field_item: 1 } }).then(
-      (l) => l ?? [],
-    ),
+    callApi(ROUTES['seasons.list'], { query: { ...year(managementId), include_not_paddy_field_item: 1 } }).then((l) => l ?? []),
 
   createSeason: (managementId: Year, season: SeasonChanges) =>
-    apiFetch<Season>('/inasaku/seasons', { method: 'POST', body: { ...year(managementId), ...season } }),
+    callApi(ROUTES['seasons.create'], { body: { ...year(managementId), ...season } }),
 
   updateSeason: (managementId: Year, seasonId: string, season: SeasonChanges) =>
-    apiFetch<Season>('/inasaku/seasons', { method: 'PUT', body: { ...year(managementId), season_id: seasonId, ...season } }),
+    callApi(ROUTES['seasons.update'], { body: { ...year(managementId), season_id: seasonId, ...season } }),
 
   deleteSeason: (managementId: Year, seasonId: string) =>
-    apiFetch<DeleteSeasonResponse>('/inasaku/seasons', { method: 'DELETE', body: { ...year(managementId), season_id: seasonId } }),
+    callApi(ROUTES['seasons.delete'], { body: { ...year(managementId), season_id: seasonId } }),
 
   orderSeasons: (managementId: Year, rows: SeasonOrderRow[]) =>
-    apiFetch<Season[]>('/inasaku/seasons/order', { method: 'POST', body: { ...year(managementId), seasons: rows } }),
-
-  /** One item by id (404 when it is not the account's). */
-  getItem: (managementId: Year, itemId: string) =>
-    apiFetch<Item[]>('/inasaku/item-histories', { query: { ...year(managementId), item_id: itemId } }).then((l) => l?.[0] ?? null),
+    callApi(ROUTES['seasons.order'], { body: { ...year(managementId), seasons: rows } }),
 
   createItem: (managementId: Year, item: ItemChanges) =>
-    apiFetch<Item>('/inasaku/items', { method: 'POST', body: { ...year(managementId), ...item } }),
+    callApi(ROUTES['items.create'], { body: { ...year(managementId), ...item } }),
 
   updateItem: (managementId: Year, itemId: string, item: ItemChanges) =>
-    apiFetch<Item>('/inasaku/items', { method: 'PUT', body: { ...year(managementId), item_id: itemId, ...item } }),
+    callApi(ROUTES['items.update'], { body: { ...year(managementId), item_id: itemId, ...item } }),
 
   deleteItem: (managementId: Year, itemId: string) =>
-    apiFetch<DeleteItemResponse>('/inasaku/items', { method: 'DELETE', body: { ...year(managementId), item_id: itemId } }),
+    callApi(ROUTES['items.delete'], { body: { ...year(managementId), item_id: itemId } }),
 
   orderItems: (managementId: Year, rows: ItemOrderRow[]) =>
-    apiFetch<Item[]>('/inasaku/items/order', { method: 'POST', body: { ...year(managementId), items: rows } }),
+    callApi(ROUTES['items.order'], { body: { ...year(managementId), items: rows } }),
 };

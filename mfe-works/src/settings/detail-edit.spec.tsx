@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ItemDetail } from '@inasaku/contracts';
 import { fixedDetails, item, season } from './testing/fixtures';
-import { err, mockGateway } from './testing/gateway';
-import { button, byTestId, choose, fill, location, ready, renderScreen } from '@inasaku/ui/testing';
+import { button, byTestId, choose, fill, location, ready, renderScreen, err, mockGateway } from '@inasaku/ui/testing';
 import WorksDetailEdit from './WorksDetailEdit';
 
 const FIELD = season(1, '施肥');

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { item, season } from './testing/fixtures';
-import { err, mockGateway } from './testing/gateway';
-import { button, byTestId, choose, fill, location, ready, renderScreen, settled } from '@inasaku/ui/testing';
+import { button, byTestId, choose, fill, location, ready, renderScreen, settled, err, mockGateway } from '@inasaku/ui/testing';
 import Works from './Works';
 import WorksItemEdit from './WorksItemEdit';
 import WorksItemOrder from './WorksItemOrder';

@@ -2,14 +2,20 @@ import { PictureOutlined } from '@ant-design/icons';
 import type { Paged, WorkLog } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
 import { ApiError, CONFIRM, EMPTY, ERRORS, useDialog, type DashboardWidgetProps } from '@inasaku/ui';
-import { App, Empty, Flex, Pagination, Table, Typography } from 'antd';
+import { App, Empty, Flex, Grid, Pagination, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceWorksChanged, dashboardApi } from './api';
 import { LOG_TEXTS } from './texts';
 import { WorkLogDetail } from './WorkLogDetail';
+import { WorkLogPhoneRow } from './WorkLogPhoneRow';
 import { areaText, fieldColumnText, isDeleteLog, itemColumnText, logPageQuery, shortDate } from './work-log';
 
-const DELETED_STYLE = { color: 'rgba(0, 0, 0, 0.45)', background: '#fafafa' };
+const DELETED_STYLE = { color: 'rgba(0, 0, 0, 0.62)', background: '#fafafa' };
+/** A phone (antd's xs, below 576 px) gets one three-line column instead of six squeezed ones. */
+const PHONE_COLUMNS: ColumnsType<WorkLog> = [
+  { key: 'phone', title: LOG_TEXTS.phoneColumn, render: (_v, log) => <WorkLogPhoneRow log={log} /> },
+];
 
 /** Spec 001 §8: a dashboard save or delete failure alerts '通信エラー' (or the server's refusal) and is rethrown. */
 function deleteMessage(e: unknown): string {
@@ -23,6 +29,7 @@ function deleteMessage(e: unknown): string {
 export default function WorkLogWidget({ session }: DashboardWidgetProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
+  const phone = Grid.useBreakpoint().xs === true;
   const [data, setData] = useState<Paged<WorkLog>>({ list: [], total_count: 0 });
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(true);
@@ -123,7 +130,7 @@ export default function WorkLogWidget({ session }: DashboardWidgetProps) {
             'data-deleted': isDeleteLog(log) ? 'true' : undefined,
           }) as never
         }
-        columns={[
+        columns={phone ? PHONE_COLUMNS : [
           { key: 'date', title: LOG_TEXTS.date, width: 64, render: (_v, log) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(log.work_date)}</span> },
           // Worker and item wrap rather than cut: they are what a reader scans for.
           { key: 'worker', title: LOG_TEXTS.worker, render: (_v, log) => log.worker ?? '' },

@@ -1,13 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { WorkProgress } from '@inasaku/contracts';
 import { BUTTONS, EMPTY, type DashboardWidgetProps } from '@inasaku/ui';
-import { Empty, Flex, Progress, Spin, Typography } from 'antd';
+import { Empty, Flex, Grid, Progress, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { itemEditPath } from '../settings/works-route';
 import { WORKS_CHANGED_EVENT, dashboardApi } from './api';
 import { PROGRESS_TEXTS } from './texts';
-import { barPercent, percentText, progressAreaText, visibleProgress } from './progress';
+import { barPercent, hasAreaTotal, percentText, progressRowAreaText, visibleProgress } from './progress';
 
 const ROW_STYLE = { padding: '8px 4px', borderBottom: '1px solid #f0f0f0' } as const;
 
@@ -22,6 +22,7 @@ export default function WorkProgressWidget({ session }: DashboardWidgetProps) {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  const phone = Grid.useBreakpoint().xs === true;
   const mid = session.managementId;
 
   const load = useCallback(() => {
@@ -82,8 +83,10 @@ export default function WorkProgressWidget({ session }: DashboardWidgetProps) {
   };
 
   return (
-    // Expanded, a long list scrolls inside the card instead of stretching the dashboard row.
-    <div data-testid="work-progress-widget" style={expanded ? { maxHeight: 440, overflowY: 'auto' } : undefined}>
+    // Expanded, a long list scrolls inside the card instead of stretching the dashboard row; on a
+    // phone, where cards stack, it grows with the page (a box scrolling inside the scrolling page
+    // cut its last row in half and hid that there was more).
+    <div data-testid="work-progress-widget" style={expanded && !phone ? { maxHeight: 440, overflowY: 'auto' } : undefined}>
       {rows.map((p) => (
         <div
           key={p.item_id}
@@ -108,22 +111,25 @@ export default function WorkProgressWidget({ session }: DashboardWidgetProps) {
               <span data-testid="work-progress-item">{p.item_name}</span>
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="work-progress-area">
-              {progressAreaText(p)}
+              {progressRowAreaText(p)}
             </Typography.Text>
           </Flex>
-          <Flex align="center" gap={8}>
-            <Progress
-              percent={barPercent(p.actual_percent)}
-              strokeColor={p.color}
-              showInfo={false}
-              size="small"
-              style={{ flex: 1, margin: 0 }}
-              data-testid="work-progress-bar"
-            />
-            <Typography.Text strong style={{ width: 56, textAlign: 'right', fontSize: 12 }} data-testid="work-progress-percent">
-              {percentText(p.actual_percent)}
-            </Typography.Text>
-          </Flex>
+          {hasAreaTotal(p) ? (
+            <Flex align="center" gap={8}>
+              <Progress
+                percent={barPercent(p.actual_percent)}
+                strokeColor={p.color}
+                showInfo={false}
+                size="small"
+                style={{ flex: 1, margin: 0 }}
+                data-testid="work-progress-bar"
+                aria-label={PROGRESS_TEXTS.bar(p.item_name)}
+              />
+              <Typography.Text strong style={{ width: 56, textAlign: 'right', fontSize: 12 }} data-testid="work-progress-percent">
+                {percentText(p.actual_percent)}
+              </Typography.Text>
+            </Flex>
+          ) : null}
         </div>
       ))}
       {seeAll ? (

@@ -1,5 +1,5 @@
-import type { DeleteLogResponse, Paged, WorkLog, WorkProgress } from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { callApi } from '@inasaku/ui';
 import type { LogPageQuery } from './work-log';
 
 type Year = string | null;
@@ -8,16 +8,14 @@ const year = (managementId: Year) => (managementId ? { management_id: management
 /** The dashboard's works calls (spec 001 §7): logs paged as §4 describes, and progress. */
 export const dashboardApi = {
   listLogs: (managementId: Year, page: LogPageQuery) =>
-    apiFetch<Paged<WorkLog>>('/inasaku/logs', { query: { ...year(managementId), ...page } }).then(
-      (d) => d ?? { list: [], total_count: 0 },
-    ),
+    callApi(ROUTES['logs.list'], { query: { ...year(managementId), ...page } }).then((d) => d ?? { list: [], total_count: 0 }),
 
   deleteLog: (managementId: Year, logId: string) =>
-    apiFetch<DeleteLogResponse>('/inasaku/logs', { method: 'DELETE', body: { ...year(managementId), log_id: logId } }),
+    callApi(ROUTES['logs.delete'], { body: { ...year(managementId), log_id: logId } }),
 
   /** Empty when nothing is shown on the dashboard (spec 001 §8). */
   listProgress: (managementId: Year) =>
-    apiFetch<WorkProgress[]>('/inasaku/work-progress', { query: year(managementId) }).then((l) => l ?? []),
+    callApi(ROUTES['workProgress.list'], { query: year(managementId) }).then((l) => l ?? []),
 };
 
 /**

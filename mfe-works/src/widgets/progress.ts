@@ -14,6 +14,19 @@ export function progressAreaText(p: Pick<WorkProgress, 'actual_total_area' | 'it
   return `${formatThousands(p.actual_total_area)} / ${total} ${PROGRESS_TEXTS.areaUnit}`;
 }
 
+/**
+ * An item without a total area has no percentage to show: its area alone ('67.25 (a)'), never
+ * '67.25 / - (a)' beside 0.0 % and an empty bar, which reads as "no work done".
+ */
+export function hasAreaTotal(p: Pick<WorkProgress, 'item_area_total'>): boolean {
+  return p.item_area_total !== null && p.item_area_total !== '';
+}
+
+/** The area text of a row: 'actual / total (a)', or 'actual (a)' for an item without a total. */
+export function progressRowAreaText(p: Pick<WorkProgress, 'actual_total_area' | 'item_area_total'>): string {
+  return hasAreaTotal(p) ? progressAreaText(p) : `${formatThousands(p.actual_total_area)} ${PROGRESS_TEXTS.areaUnit}`;
+}
+
 /** The percent as given by the server (one decimal, not capped), e.g. '45.5%'. */
 export function percentText(percent: number): string {
   return `${formatThousands(Number.isFinite(percent) ? percent : 0, 1)}%`;

@@ -6,6 +6,7 @@ export const LOG_TEXTS = {
   fields: 'ほ場',
   area: '面積(a)',
   image: '画像',
+  phoneColumn: '日付・作業者 / 作業項目 / ほ場',
   hasImage: '画像あり',
   deletedMark: '[削除]',
   notPaddy: 'ほ場外作業',
@@ -26,4 +27,5 @@ export const PROGRESS_TEXTS = {
   areaUnit: '(a)',
   loadFailed: '作業進捗を読み込めませんでした。',
   open: (name: string) => `${name}の作業項目を開く`,
+  bar: (name: string) => `${name}の進捗`,
 } as const;

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { log, progress } from '../settings/testing/fixtures';
-import { err, mockGateway } from '../settings/testing/gateway';
-import { button, byTestId, location, renderScreen, settled } from '@inasaku/ui/testing';
+import { button, byTestId, location, renderScreen, settled, viewport, err, mockGateway } from '@inasaku/ui/testing';
 import WorkLogWidget from './WorkLogWidget';
 import WorkProgressWidget from './WorkProgressWidget';
 
@@ -124,6 +123,28 @@ describe('WorkLogWidget', () => {
   });
 });
 
+describe('WorkLogWidget on a phone', () => {
+  afterEach(() => viewport(1280));
+
+  it('shows each log in three lines (date and worker, item, fields with the area) instead of six columns', async () => {
+    viewport(390);
+    mockGateway({ [LOGS]: paged([log(1, { worker: '山田太郎左衛門', area_total: '67.25', paddy_fields: [{ paddy_field_id: 'a', paddy_field_name: '上の田' }, { paddy_field_id: 'b', paddy_field_name: '中の田' }] })], 1) });
+    renderScreen(WorkLogWidget, { routeName: 'dashboard' });
+    const row = await screen.findByTestId('work-log-phone-row');
+    expect([...row.children].map((line) => line.textContent)).toEqual(['05/10山田太郎左衛門', '元肥1', '上の田、中の田67.25 a']);
+    expect(document.querySelectorAll('[data-testid="work-log-widget"] th')).toHaveLength(1);
+  });
+
+  it('the expanded work progress grows with the page instead of scrolling inside the card', async () => {
+    viewport(390);
+    mockGateway({ 'GET /inasaku/work-progress': { data: Array.from({ length: 7 }, (_, i) => progress(i + 1)) } });
+    const { user } = renderScreen(WorkProgressWidget, { routeName: 'dashboard' });
+    await user.click(await screen.findByTestId('work-progress-see-all'));
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="work-progress-row"]')).toHaveLength(7));
+    expect(byTestId('work-progress-widget')!.style.maxHeight).toBe('');
+  });
+});
+
 describe('WorkProgressWidget', () => {
   const SEVEN = Array.from({ length: 7 }, (_, i) => progress(i + 1, { actual_percent: (i + 1) * 10, actual_total_area: String((i + 1) * 10) }));
 
@@ -160,6 +181,17 @@ describe('WorkProgressWidget', () => {
     unmount();
     renderScreen(WorkProgressWidget, { routeName: 'dashboard' });
     await screen.findByText('作業進捗はありません。');
+  });
+
+  it('an item without a total area shows its area without a bar or a percentage; each bar is named', async () => {
+    mockGateway({ 'GET /inasaku/work-progress': { data: [SEVEN[0], { ...SEVEN[1], item_area_total: null, actual_total_area: '67.25', actual_percent: 0 }] } });
+    renderScreen(WorkProgressWidget, { routeName: 'dashboard' });
+    await screen.findByText('作業項目2');
+    const list = [...document.querySelectorAll<HTMLElement>('[data-testid="work-progress-row"]')];
+    expect(list[1].querySelector('[data-testid="work-progress-area"]')!.textContent).toBe('67.25 (a)');
+    expect(list[1].querySelector('[role="progressbar"]')).toBeNull();
+    expect(list[1].querySelector('[data-testid="work-progress-percent"]')).toBeNull();
+    expect(list[0].querySelector('[role="progressbar"]')!.getAttribute('aria-label')).toBe('作業項目1の進捗');
   });
 
   it('reloads when the work log deletes work', async () => {

@@ -1,6 +1,6 @@
 import { log } from '../settings/testing/fixtures';
 import { areaText, canDeleteLog, detailLines, fieldColumnText, itemColumnText, logPageQuery, shortDate } from './work-log';
-import { barPercent, percentText, progressAreaText, visibleProgress } from './progress';
+import { barPercent, hasAreaTotal, percentText, progressAreaText, progressRowAreaText, visibleProgress } from './progress';
 
 const page = (from: number) => Array.from({ length: 8 }, (_, i) => log((from - 1) * 8 + i + 1));
 
@@ -61,5 +61,12 @@ describe('work progress rows', () => {
     expect(percentText(0)).toBe('0.0%');
     expect(barPercent(130.2)).toBe(100);
     expect(barPercent(61.7)).toBe(61.7);
+  });
+
+  it('an item without a total area shows its area alone, without a percentage', () => {
+    expect(hasAreaTotal({ item_area_total: null })).toBe(false);
+    expect(hasAreaTotal({ item_area_total: '' })).toBe(false);
+    expect(progressRowAreaText({ actual_total_area: '67.25', item_area_total: null })).toBe('67.25 (a)');
+    expect(progressRowAreaText({ actual_total_area: '1234.5', item_area_total: '2000' })).toBe('1,234.5 / 2,000 (a)');
   });
 });

@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS, type AdminCreateUserResponse, type Information } from '@inasaku/contracts';
 import { uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
+import { suiteHarness } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
-import { startAccountService, type AccountHarness } from './test/harness';
+import { startAccountService } from './test/harness';
 import { newFarm, type Farm } from './test/farm';
 
 const A = SUBJECTS.account;
 
 /**
- * Issue 14 item 5 for the account service: the same write sent twice with one Idempotency-Key
+ * Idempotency-Key for the account service: the same write sent twice with one Idempotency-Key
  * (a retry after the gateway's 504, which the gateway's Redis does not replay) is stored once and
  * the repeat gets the first answer, not a second row nor a "taken" error.
  */
 describe('account writes with an Idempotency-Key', () => {
-  let h: AccountHarness;
   let farm: Farm;
   const escapesBefore = writeUnitEscapes();
 
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
+  const h = suiteHarness(startAccountService);
   beforeEach(async () => {
-    await h.reset();
     farm = await newFarm(h, 'root@example.com');
   });
 

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS, type Brand, type Landmark } from '@inasaku/contracts';
 import { uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from './test/harness';
+import { startFieldsService } from './test/harness';
 
 const F = SUBJECTS.fields;
 
 /**
- * Issue 14 item 5 for the fields writes besides the paddy fields (paddy-fields/idempotent-writes.int-spec):
+ * Idempotency-Key for the fields writes besides the paddy fields (paddy-fields/idempotent-writes.int-spec):
  * a brand or a landmark added twice with one Idempotency-Key (a retry after the gateway's 504) is one row.
  */
 describe('fields writes with an Idempotency-Key', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
   const escapesBefore = writeUnitEscapes();
 
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   const keyed = () => farm.context({ idempotencyKey: randomUUID() });
   const count = async (table: string) =>

@@ -10,7 +10,7 @@ import { startGatewayInFront, type GatewayInFront } from './test/gateway-in-fron
 const FIELDS = 10_000;
 
 /**
- * Issue 14 item 10 end to end: an account of 10,000 paddy fields opens its map. The browser's
+ * A large account end to end: an account of 10,000 paddy fields opens its map. The browser's
  * request, GET /inasaku/paddy-fields, goes through the real gateway to the real fields service
  * and gets every field in one HTTP answer, though the list is several NATS messages' worth
  * (the reply travels in chunks and the gateway joins them).

@@ -1,31 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { REPORTS_SUBJECTS, type ExportJob } from '@inasaku/contracts';
 import { uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
-import { eventually, newFarm, startReportsService, yearWithPhotos, type ReportsHarness, type TestFarm } from './test/harness';
+import { eventually, startReportsService, yearWithPhotos } from './test/harness';
 
 const S = REPORTS_SUBJECTS.exportJobs;
 
 /**
- * Issue 14 item 5 for the reports service: an export requested twice with one Idempotency-Key
+ * Idempotency-Key for the reports service: an export requested twice with one Idempotency-Key
  * (a retry after the gateway's 504) is one job, and the job, queued only once its row is
  * committed, is built.
  */
 describe('reports writes with an Idempotency-Key', () => {
-  let h: ReportsHarness;
-  let farm: TestFarm;
   const escapesBefore = writeUnitEscapes();
 
-  beforeAll(async () => {
-    h = await startReportsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newFarm();
-  });
+  const h = suiteHarness(startReportsService);
+  const farm = perTest(newAccount);
 
   it('every write route of reports reaches a handler that records its key', () => {
     expect(uncoveredWriteRoutes(h.app, SERVICE_NAME)).toEqual([]);

@@ -2,13 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import mqtt from 'mqtt';
 import { WATER_SUBJECTS as W, sensorMqttTopic, type DeviceBatchResponse } from '@inasaku/contracts';
 import { bootstrapService } from '@inasaku/service-kit';
-import { testUrls } from '@inasaku/testing';
+import { eventually, testUrls } from '@inasaku/testing';
 // Both ends of the stream in one process: the water service (consumer, token check) is booted
 // in-process like its own integration tests do; no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { AppModule, SERVICE_NAME } from '../../water/src/app.module';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { eventually } from '../../water/src/test/harness';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { ReadingsConsumer } from '../../water/src/ingest-consumer/readings-consumer';
 // eslint-disable-next-line @nx/enforce-module-boundaries

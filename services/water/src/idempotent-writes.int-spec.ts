@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { WATER_SUBJECTS, type CreateSensorResponse, type RecordWaterGatesResponse } from '@inasaku/contracts';
 import { uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
+import { suiteHarness } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
 import type { TestAccount } from './test/harness';
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from './test/sensors-harness';
+import { startSensorsHarness, uniqueProductId } from './test/sensors-harness';
 
 const W = WATER_SUBJECTS;
 
 /**
- * Issue 14 item 5 for the water service: the same write sent twice with one Idempotency-Key (a
+ * Idempotency-Key for the water service: the same write sent twice with one Idempotency-Key (a
  * retry after the gateway's 504, which the gateway's Redis does not replay) is stored once and
  * the repeat gets the first answer.
  */
 describe('water writes with an Idempotency-Key', () => {
-  let h: SensorsHarness;
   let farm: TestAccount;
   const escapesBefore = writeUnitEscapes();
 
-  beforeAll(async () => {
-    h = await startSensorsHarness();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startSensorsHarness);
   beforeEach(async () => {
-    await h.reset();
     farm = h.farm();
   });
 

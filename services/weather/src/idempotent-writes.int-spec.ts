@@ -1,30 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { WEATHER_SUBJECTS, type WeatherSetting } from '@inasaku/contracts';
 import { uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
+import { newAccount, suiteHarness } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
-import { newAccount, startWeatherService, type WeatherHarness } from './test/harness';
+import { startWeatherService } from './test/harness';
 
 const S = WEATHER_SUBJECTS.settings;
 
 /**
- * Issue 14 item 5 for the weather service: a setting added twice with one Idempotency-Key (a
+ * Idempotency-Key for the weather service: a setting added twice with one Idempotency-Key (a
  * retry after the gateway's 504) is one setting; its delete repeated answers as the first.
  */
 describe('weather writes with an Idempotency-Key', () => {
-  let h: WeatherHarness;
   const escapesBefore = writeUnitEscapes();
   const count = async (accountId: string) =>
     Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM weather.settings WHERE account_id = $1', [accountId]))[0].n);
 
-  beforeAll(async () => {
-    h = await startWeatherService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = suiteHarness(startWeatherService);
 
   it('every write route of weather reaches a handler that records its key', () => {
     expect(uncoveredWriteRoutes(h.app, SERVICE_NAME)).toEqual([]);

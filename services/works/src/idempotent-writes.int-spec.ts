@@ -2,35 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { EVENTS, WORKS_SUBJECTS, type Item, type Season } from '@inasaku/contracts';
 import { IdempotentWrites, idempotencyAccountDeletedConsumer, uncoveredWriteRoutes, writeUnitEscapes } from '@inasaku/service-kit';
-import { testUrls } from '@inasaku/testing';
+import { newAccount, perTest, suiteHarness, testUrls } from '@inasaku/testing';
 import { SERVICE_NAME } from './app.module';
-import { fieldItem, newAccount, startWorksService, type TestAccount, type WorksHarness } from './test/harness';
+import { fieldItem, startWorksService } from './test/harness';
 
 const W = WORKS_SUBJECTS;
 /** What the gateway waits before it answers 504 (REQUEST_TIMEOUT_MS, shortened). */
 const GATEWAY_TIMEOUT_MS = 500;
 
 /**
- * Issue 14 item 5 for the works writes besides the histories (idempotent-save.int-spec): every
+ * Idempotency-Key for the works writes besides the histories (idempotent-save.int-spec): every
  * write route of works records its Idempotency-Key in the write's own transaction, so the same
  * write sent twice with one key (a retry after the gateway's 504, which the gateway's Redis
  * does not replay) is stored once and answered alike.
  */
 describe('works writes with an Idempotency-Key', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
   const escapesBefore = writeUnitEscapes();
 
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
 
   const count = async (table: string, where = 'true') =>
     Number((await h.sql<{ n: string }>(`SELECT count(*) AS n FROM works.${table} WHERE account_id = $1 AND ${where}`, [farm.accountId]))[0].n);

@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Grid, Layout, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { COLORS, SHELL, formatDateWithWeekday } from '@inasaku/ui';
 import { routeForPath } from '../routes';
 import { useShell } from '../session/ShellContext';
+import { watchScrollingTables } from './scroll-regions';
 import { SiderHeader } from './SiderHeader';
 import { SideMenu } from './SideMenu';
+import { ShellOutboxBadge, useShellOutboxReplay } from './ShellOutbox';
 import { YearSelector } from './YearSelector';
 import { useCurrentTemperature } from './useCurrentTemperature';
 import { useNow } from './useNow';
@@ -39,6 +41,9 @@ function SiderContent({ onNavigated }: { onNavigated?: () => void }) {
         onSignOut={shell.signOut}
         onApplyPaidPlan={() => go('/payment')}
       />
+      <div style={{ paddingInline: 12 }}>
+        <ShellOutboxBadge color="#fff" />
+      </div>
       <YearSelector
         managements={shell.managements}
         value={shell.session.managementId}
@@ -52,6 +57,7 @@ function SiderContent({ onNavigated }: { onNavigated?: () => void }) {
         plan={shell.plan}
         pastYear={shell.session.pastYear}
         selected={route?.menu}
+        selectedGroup={route?.menuGroup}
         onSelect={(key) => {
           shell.onMenuSelect(key);
           onNavigated?.();
@@ -70,6 +76,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const narrow = screens.lg === false;
   const [open, setOpen] = useState(false);
   const now = useNow();
+  useEffect(() => watchScrollingTables(document.body), []);
+  useShellOutboxReplay();
 
   // One tree for both layouts, with the content always in the same place: switching between
   // them (a rotated phone, a resized window) must never remount the screen and lose its input.
@@ -92,6 +100,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Typography.Text style={{ color: 'rgba(255,255,255,0.75)', marginInlineStart: 'auto' }}>
             {formatDateWithWeekday(now)}
           </Typography.Text>
+          <ShellOutboxBadge color="#fff" />
         </Layout.Header>
       )}
       {narrow && (

@@ -100,4 +100,17 @@ describe('SideMenu', () => {
     fireEvent.click(within(item('inquiry')).getByText('お問い合わせ・ご要望'));
     expect(onSelect.mock.calls).toEqual([['inquiry']]);
   });
+
+  it('a hub screen without an entry of its own (/archives) opens and highlights its submenu 年次レポート', async () => {
+    render(
+      <Providers>
+        <SideMenu plan={STANDARD} pastYear={false} selectedGroup="archives" onSelect={jest.fn()} />
+      </Providers>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const archives = screen.getByText('年次レポート').closest('.ant-menu-submenu')!;
+    expect(archives.classList.contains('ant-menu-submenu-selected')).toBe(true);
+    expect(archives.classList.contains('ant-menu-submenu-open')).toBe(true);
+    expect(screen.getByText('設定').closest('.ant-menu-submenu')!.classList.contains('ant-menu-submenu-selected')).toBe(false);
+  });
 });

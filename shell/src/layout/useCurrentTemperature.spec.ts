@@ -1,11 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { pickCurrentTemperature, toJst, useCurrentTemperature } from './useCurrentTemperature';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { createTestQueryClient } from '@inasaku/ui';
+import { toTokyoIso } from '@inasaku/domain';
+import { pickCurrentTemperature, useCurrentTemperature } from './useCurrentTemperature';
 
 describe('header temperature', () => {
   const now = new Date('2026-11-22T03:30:00Z'); // 12:30 JST
 
   it('writes API times at +09:00', () => {
-    expect(toJst(now)).toBe('2026-11-22T12:30:00+09:00');
+    expect(toTokyoIso(now)).toBe('2026-11-22T12:30:00+09:00');
   });
 
   it('reads now_temperature of weather-infos', () => {
@@ -26,7 +30,9 @@ describe('header temperature', () => {
       calls.push(url);
       return answer();
     }) as unknown as typeof fetch;
-    const { result, rerender } = renderHook(({ pos }) => useCurrentTemperature('mgmt-1', pos), { initialProps: { pos: null as string | null } });
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result, rerender } = renderHook(({ pos }) => useCurrentTemperature('mgmt-1', pos), { initialProps: { pos: null as string | null }, wrapper });
     await waitFor(() => expect(result.current).toBe(18.2));
     const q = new URLSearchParams(calls[0].split('?')[1]);
     expect(calls[0].startsWith('/inasaku/weather-infos?')).toBe(true);

@@ -85,6 +85,15 @@ describe('OnboardingGuide (spec 000 §4.3)', () => {
     expect(localStorage.getItem(ONBOARDING_FLAG_KEYS[2])).toBeNull();
   });
 
+  it('the paddy fields message whose button leads to the home position says so, so that the button fits the message', async () => {
+    renderGuide(NEW_ACCOUNT, 0);
+    await screen.findByText('ホーム位置（地図の中心）が設定されていません。');
+    expect(screen.queryByTestId('onboarding-home-first')).toBeNull();
+    next();
+    await waitFor(() => expect(lead()).toBe('ほ場が登録されていません。'));
+    expect(screen.getByTestId('onboarding-home-first').textContent).toBe('ほ場を登録する前に、まず地図の中心となるホーム位置を設定します。');
+  });
+
   it('with a home marker and fields but never guided: only the work items message, and it stays where it is', async () => {
     renderGuide(makeUser({ plan_type: 1 }), 3);
     expect(await screen.findByText('作業項目は自由に変更できます。')).toBeTruthy();

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import type { PaddyFieldArea } from '@inasaku/contracts';
-import { apiFetch } from '@inasaku/ui';
+import { API_ROUTES } from '../session/api-routes';
+import { useRouteQuery } from '@inasaku/ui';
 import { useShell } from '../session/ShellContext';
 import {
-  ONBOARDING_TEXTS as T, finishPath, guidePhases, markGuided, needsPaddyCheck, readFlags, type GuidePhase,
+  ONBOARDING_TEXTS as T, finishPath, guidePhases, markGuided, needsHomeFirstNote, needsPaddyCheck, readFlags, type GuidePhase,
 } from './onboarding';
 
 function browserStorage(): Storage | null {
@@ -32,36 +32,33 @@ export function OnboardingGuide() {
   const { session, loading } = useShell();
   const navigate = useNavigate();
   const [guide, setGuide] = useState<Guide | null>(null);
-  const started = useRef(false);
   const decided = useRef(false);
   const { user, managementId, canEdit } = session;
+  // Read once per page load, as the guide runs once per page load.
+  const [flags] = useState(() => readFlags(browserStorage()));
+  const ready = !loading && canEdit;
+  const areas = useRouteQuery(
+    API_ROUTES['paddyFields.areas'],
+    { query: managementId ? { management_id: managementId } : {} },
+    { enabled: ready && !decided.current && needsPaddyCheck(flags) },
+  );
 
   useEffect(() => {
-    if (started.current || loading || !canEdit) return;
-    started.current = true;
-    const flags = readFlags(browserStorage());
-    const hasHomeMarker = user.area_pos !== null;
-    let live = true;
-    const paddyFields: Promise<boolean> = needsPaddyCheck(flags)
-      ? apiFetch<PaddyFieldArea[]>('/inasaku/paddy-field-areas', { query: managementId ? { management_id: managementId } : {} }).then(
-          (areas) => (areas ?? []).some((a) => a.count > 0),
-        )
-      : Promise.resolve(true);
-    paddyFields
-      .then((hasPaddyFields) => {
-        if (!live) return;
-        // Decided once per page load: later changes (a home marker set meanwhile) wait for the next visit.
-        decided.current = true;
-        const phases = guidePhases({ hasHomeMarker, hasPaddyFields, flags });
-        if (phases.length) setGuide({ phases, index: 0, hasHomeMarker });
-      })
+    if (decided.current || !ready) return;
+    if (areas.error) {
       // Without knowing the fields there is nothing sure to say; the guide waits for the next visit.
-      .catch((e: unknown) => console.error('[shell] onboarding check failed', e));
-    return () => {
-      live = false;
-      if (!decided.current) started.current = false;
-    };
-  }, [loading, canEdit, user.area_pos, managementId]);
+      console.error('[shell] onboarding check failed', areas.error);
+      decided.current = true;
+      return;
+    }
+    const hasPaddyFields = needsPaddyCheck(flags) ? areas.data?.some((a) => a.count > 0) : true;
+    if (hasPaddyFields === undefined) return;
+    // Decided once per page load: later changes (a home marker set meanwhile) wait for the next visit.
+    decided.current = true;
+    const hasHomeMarker = user.area_pos !== null;
+    const phases = guidePhases({ hasHomeMarker, hasPaddyFields, flags });
+    if (phases.length) setGuide({ phases, index: 0, hasHomeMarker });
+  }, [ready, flags, areas.data, areas.error, user.area_pos]);
 
   const next = useCallback(() => {
     if (!guide) return;
@@ -121,6 +118,11 @@ export function OnboardingGuide() {
             </Flex>
           ))}
         </Flex>
+        {needsHomeFirstNote(phase, last, guide.hasHomeMarker) ? (
+          <Typography.Paragraph style={{ margin: '12px 0 0' }} data-testid="onboarding-home-first">
+            {T.homeFirst}
+          </Typography.Paragraph>
+        ) : null}
       </div>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import {
-  ONBOARDING_FLAG_KEYS, finishPath, guidePhases, markGuided, needsPaddyCheck, phaseAt, readFlags, type OnboardingFlags,
+  ONBOARDING_FLAG_KEYS, finishPath, guidePhases, markGuided, needsHomeFirstNote, needsPaddyCheck, phaseAt, readFlags, type OnboardingFlags,
 } from './onboarding';
 
 const NONE: OnboardingFlags = { 0: false, 1: false, 2: false };
@@ -55,5 +55,12 @@ describe('onboarding flags (three, in localStorage)', () => {
     expect(readFlags(broken)).toEqual(NONE);
     expect(() => markGuided(broken, 1)).not.toThrow();
     expect(readFlags(null)).toEqual(NONE);
+  });
+
+  it('notes the home position first only under the last message of an account without a home marker, not under its own message', () => {
+    expect(needsHomeFirstNote(1, true, false)).toBe(true);
+    expect(needsHomeFirstNote(0, true, false)).toBe(false);
+    expect(needsHomeFirstNote(1, false, false)).toBe(false);
+    expect(needsHomeFirstNote(2, true, true)).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ export const ONBOARDING_TEXTS = {
   next: '次へ',
   finish: 'はじめる',
   toMarkers: 'ホーム位置を設定する',
+  /** Under a later message whose button leads to the home position screen, so that button reads as the next step. */
+  homeFirst: 'ほ場を登録する前に、まず地図の中心となるホーム位置を設定します。',
   messages: {
     0: {
       lead: 'ホーム位置（地図の中心）が設定されていません。',
@@ -92,6 +94,11 @@ export function needsPaddyCheck(flags: OnboardingFlags): boolean {
 /** The phase after `index` in `phases`, 999 past the last one. */
 export function phaseAt(phases: readonly GuidePhase[], index: number): OnboardingPhase {
   return phases[index] ?? ONBOARDING_PHASES.finished;
+}
+
+/** Whether `phase`'s message needs the note that its button leads to the home position first. */
+export function needsHomeFirstNote(phase: GuidePhase, last: boolean, hasHomeMarker: boolean): boolean {
+  return last && phase !== ONBOARDING_PHASES.home && finishPath(hasHomeMarker) !== null;
 }
 
 /** Where to go when the guide is finished: the home position screen while there is no home marker. */

@@ -1,18 +1,13 @@
 // The shell's one service worker (served as /sw.js, scope /). Each concern is its own module,
-// installed here: push handling now; the offline precache joins it beside push-handlers.
+// installed here: push handling, and the offline sets of the app (offline-handlers).
 import { installPushHandlers, type PushWorkerScope } from './push-handlers';
+import { installOfflineHandlers, type OfflineWorkerScope } from './offline-handlers';
 
-interface WorkerGlobal extends PushWorkerScope {
-  addEventListener(type: string, listener: (event: never) => void): void;
-  skipWaiting(): Promise<void>;
-  clients: PushWorkerScope['clients'] & { claim(): Promise<void> };
-}
+type WorkerGlobal = PushWorkerScope & OfflineWorkerScope & { clients: PushWorkerScope['clients'] & OfflineWorkerScope['clients'] };
 
 declare const self: WorkerGlobal;
 
 installPushHandlers(self);
-
-// A new worker only carries handlers (no cached pages yet), so it can take over at once; open
-// pages then get notification clicks from the current code.
-self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event: { waitUntil(p: Promise<unknown>): void }) => event.waitUntil(self.clients.claim()));
+// A new worker takes over at once (skipWaiting in its install): it serves the same kept sets as
+// the one before, and a newer deployment waits in its own set for the page's 更新.
+installOfflineHandlers(self);

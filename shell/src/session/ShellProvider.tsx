@@ -3,15 +3,21 @@ import { usePublicConfig } from './usePublicConfig';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser, Management } from '@inasaku/contracts';
 import { canEdit, hasWaterFeature, isExpired, managementYear, sortManagements, type MenuKey } from '@inasaku/domain';
-import { apiFetch, type ShellSession } from '@inasaku/ui';
+import type { ShellSession } from '@inasaku/ui';
+import { useQuery } from '@tanstack/react-query';
+import { yearListQuery } from './year-list';
+import { rememberUser } from '@inasaku/offline';
+import { keptManagementsOf, keptSession } from './device-session';
 import { accessCodeOfPath } from '../access-log-codes';
 import { menuRoute, routeForPath } from '../routes';
 import { MANAGEMENT_STORAGE_KEY, changeYear, initialManagementId, pastYearOf } from '../year/management-year';
 import { logAccess } from './access-log';
 import { planOf, shouldRefetchPlan } from './plan';
+import { scopeQueryCache } from './query-client';
 import { ShellContext, type ShellContextValue } from './ShellContext';
 import { signOut } from './useAuthState';
 import { useScreenAccessLog } from './useScreenAccessLog';
+import { useOfflineSignOut } from './useOfflineSignOut';
 
 function browserStorage(): Storage | null {
   try {
@@ -31,28 +37,36 @@ export interface ShellProviderProps {
 export function ShellProvider({ user, refreshUser, children }: ShellProviderProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [managements, setManagements] = useState<Management[] | null>(null);
-  const [managementId, setManagementId] = useState<string | null>(null);
+  // The year list this device kept for the same user: the screen starts from it at once while the
+  // list is asked again (undefined until the device has answered, null when it keeps none).
+  const [kept, setKept] = useState<Management[] | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void keptSession().then((k) => {
+      if (current) setKept(keptManagementsOf(k, user));
+    });
+    return () => {
+      current = false;
+    };
+  }, [user]);
+  const years = useQuery(yearListQuery(user));
+  const managements = useMemo<Management[] | null>(
+    () => (years.data ? sortManagements(years.data) : kept ? sortManagements(kept) : years.error ? [] : null),
+    [years.data, years.error, kept],
+  );
+  // The year the user picked; until then the one remembered on this device, else the newest.
+  const [picked, setManagementId] = useState<string | null>(null);
+  const managementId = picked ?? (managements ? initialManagementId(managements, browserStorage()) : null);
   const [reloadKey, setReloadKey] = useState(0);
   useScreenAccessLog(user.user_id);
-
+  const signOutKeepingRecords = useOfflineSignOut(user);
   useEffect(() => {
-    let live = true;
-    apiFetch<Management[]>('/api/management')
-      .then((list) => {
-        if (!live) return;
-        const sorted = sortManagements(list ?? []);
-        setManagements(sorted);
-        setManagementId(initialManagementId(sorted, browserStorage()));
-      })
-      .catch((error) => {
-        console.error('[shell] /api/management failed', error);
-        if (live) setManagements([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [user.account_id]);
+    void rememberUser(user);
+  }, [user]);
+  useEffect(() => {
+    if (years.error) console.error('[shell] /api/management failed', years.error);
+  }, [years.error]);
+  scopeQueryCache(user.user_id, managementId);
 
   const config = usePublicConfig();
   const plan = useMemo(() => planOf(user), [user]);
@@ -133,10 +147,10 @@ export function ShellProvider({ user, refreshUser, children }: ShellProviderProp
         } catch {
           // ignore
         }
-        void signOut();
+        void signOutKeepingRecords(signOut);
       },
     }),
-    [session, plan, managements, selectManagement, reloadKey, onMenuSelect],
+    [session, plan, managements, selectManagement, reloadKey, onMenuSelect, signOutKeepingRecords],
   );
 
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

@@ -1,4 +1,5 @@
-import { apiFetch } from '@inasaku/ui';
+import { API_ROUTES } from './api-routes';
+import { callApi } from '@inasaku/ui';
 
 function freshKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -12,5 +13,5 @@ function freshKey(): string {
  * alive: a screen left at once for a new page load (a typed URL, a reload) is still counted.
  */
 export function logAccess(userId: string, menu: string, ope: '0' | '1' | '2' | '3' = '0'): void {
-  apiFetch('/inasaku/accesslogs', { method: 'POST', body: { user_id: userId, menu, ope }, idempotencyKey: freshKey(), keepalive: true }).catch(() => undefined);
+  callApi(API_ROUTES['accessLogs.create'], { body: { user_id: userId, menu, ope } }, { idempotencyKey: freshKey(), keepalive: true }).catch(() => undefined);
 }

@@ -44,6 +44,18 @@ describe('the shell sign-in page (without antd)', () => {
     expect(calls.find((c) => c.url === '/auth/sign-in')?.body).toEqual({ email: 'taro@example.jp', password: 'Tanbo2026' });
   });
 
+  it('says once that the password is being typed (the app then downloads), not for the address alone', async () => {
+    stubFetch(OPEN);
+    const onPasswordTyped = jest.fn();
+    render(<SignInPage onOutcome={() => undefined} onPasswordTyped={onPasswordTyped} />);
+    type('email', 'taro@example.jp');
+    expect(onPasswordTyped).not.toHaveBeenCalled();
+    type('password', 'T');
+    type('password', 'Ta');
+    expect(onPasswordTyped).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+  });
+
   it('explains a bad address under the field once typing pauses, with the shared rule\'s words', async () => {
     stubFetch(OPEN);
     renderPage();

@@ -14,6 +14,11 @@ export interface SignInPageProps {
   onOutcome: (outcome: SignInOutcome) => void;
   /** Called as sign-in starts, so that the full app loads while the server answers. */
   onSubmitStart?: () => void;
+  /**
+   * Called once, when the user starts typing the password: the app's code can download while the
+   * rest is typed, instead of after the button (the address alone may be a passer-by's look).
+   */
+  onPasswordTyped?: () => void;
 }
 
 /** Spec 001 §5, in the same order as mfe-account RULES (email, password). */
@@ -103,11 +108,11 @@ function Spinner() {
 
 /**
  * Sign-in (spec 001 §2), drawn by the shell with React alone so that the first page a farmer
- * opens is light (issue 14 item 6). Its words, checks and answers are those of mfe-account's
+ * opens is light. Its words, checks and answers are those of mfe-account's
  * SignIn; every other auth screen (forgot, confirm, new password) is mfe-account's AuthView,
  * to which this page hands over. The sign-up link is deliberately absent (spec 000 §2.1).
  */
-export function SignInPage({ onOutcome, onSubmitStart }: SignInPageProps) {
+export function SignInPage({ onOutcome, onSubmitStart, onPasswordTyped }: SignInPageProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [shown, setShown] = useState({ email: false, password: false });
   const [reveal, setReveal] = useState(false);
@@ -117,6 +122,7 @@ export function SignInPage({ onOutcome, onSubmitStart }: SignInPageProps) {
   const [failedCode, setFailedCode] = useState<string>();
   const busy = useRef(false);
   const emailTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typed = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -147,6 +153,10 @@ export function SignInPage({ onOutcome, onSubmitStart }: SignInPageProps) {
       emailTimer.current = setTimeout(() => setShown((s) => ({ ...s, email: true })), EMAIL_DEBOUNCE_MS);
     } else {
       setShown((s) => ({ ...s, password: true }));
+      if (!typed.current) {
+        typed.current = true;
+        onPasswordTyped?.();
+      }
     }
   };
 

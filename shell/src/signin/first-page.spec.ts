@@ -39,3 +39,14 @@ describe('the first page', () => {
     await expect(firstPage('/', null)).resolves.toEqual({ kind: 'full', props: {} });
   });
 });
+
+describe('the first page without a network', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens the full app at once, asking the server nothing (the device keeps the session)', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fn } = stubFetch({});
+    await expect(firstPage('/work-histories/add', null)).resolves.toEqual({ kind: 'full', props: {} });
+    expect(fn).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import type { FullAppProps } from '../FullApp';
 import { routeForPath } from '../routes';
+import { knownOffline } from '../session/known-offline';
 import { currentSession } from './sign-in-api';
 
 /** What the first page shows: the light sign-in form, or the full app with what is known. */
@@ -13,6 +14,8 @@ export type FirstPage = { kind: 'signIn' } | { kind: 'full'; props: Omit<FullApp
 export async function firstPage(pathname: string, historyState: unknown): Promise<FirstPage> {
   const route = routeForPath(pathname);
   if (route?.layout === 'bare') return { kind: 'full', props: {} };
+  // No network: the full app opens for the user the device kept, or explains (useAuthState).
+  if (knownOffline()) return { kind: 'full', props: {} };
   const session = await currentSession();
   if (session.status === 'signedIn') return { kind: 'full', props: { initialAuth: session } };
   if (session.status === 'unknown') return { kind: 'full', props: {} };

@@ -3,7 +3,7 @@ import { MESSAGES } from '@inasaku/contracts';
 /**
  * The words of the sign-in screen, the same as mfe-account's TEXTS (brand, fields, signIn);
  * sign-in-texts.spec.ts keeps them equal. The shell draws this one screen itself so that the
- * first page needs neither antd nor a remote (issue 14 item 6).
+ * first page needs neither antd nor a remote.
  */
 export const SIGN_IN_TEXTS = {
   brand: {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
 import type { CurrentUser, Management } from '@inasaku/contracts';
-import { InasakuProvider, RemotesProvider, type RemoteLoader } from '@inasaku/ui';
+import { createTestQueryClient, InasakuProvider, RemotesProvider, type RemoteLoader } from '@inasaku/ui';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -38,15 +39,18 @@ export function Providers({
   remotes?: string[];
   loader?: RemoteLoader;
 }) {
+  const [queryClient] = useState(createTestQueryClient);
   return (
-    <InasakuProvider>
-      {/* No animations: they only add timers that outlive the assertions. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <RemotesProvider status="ready" names={remotes} loader={loader ?? (async () => null)}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-        </RemotesProvider>
-      </ConfigProvider>
-    </InasakuProvider>
+    <QueryClientProvider client={queryClient}>
+      <InasakuProvider>
+        {/* No animations: they only add timers that outlive the assertions. */}
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <RemotesProvider status="ready" names={remotes} loader={loader ?? (async () => null)}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </RemotesProvider>
+        </ConfigProvider>
+      </InasakuProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -3,46 +3,46 @@ import { LIMITS, max } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 
 /**
- * The account (spec 000 §3, §4.1; spec 001 §3): plan state, display mode, home position,
- * access logs and account deletion.
- */
-
-/**
  * display_mode of spec 000 §3. `type` is the effective plan type (1 free, 2 free expired,
  * 3 standard/contract, 4 stop): a free account past `paying_state.end_datetime` is 2 even before
  * anything was stored; a cancelled paid plan past its end is 4. `message` is the system message
  * of the side-menu header ('' when there is nothing to say).
  */
-export interface DisplayMode {
-  type: number;
-  message: string;
+export const displayModeSchema = z.object({
+  type: z.number(),
+  message: z.string(),
   /** the water feature (admins always have it) */
-  water_management: boolean;
-}
+  water_management: z.boolean(),
+});
+export type DisplayMode = z.infer<typeof displayModeSchema>;
 
 /** GET /inasaku/accounts answer. `admin` and `water_management` are booleans (spec 0/1). */
-export interface AccountInfo {
-  account_id: string;
+export const accountInfoSchema = z.object({
+  account_id: z.string(),
   /** the first entry is the root user (the account's creator) */
-  root_users: string[];
-  admin: boolean;
-  display_mode: DisplayMode;
+  root_users: z.array(z.string()),
+  admin: z.boolean(),
+  display_mode: displayModeSchema,
   /** same as display_mode.type */
-  plan_type: number;
-  paying_state: {
+  plan_type: z.number(),
+  paying_state: z.object({
     /**
      * ISO 8601 +09:00. Free plan: end of the free period (FREE_PERIOD_DAYS after sign-up).
      * Standard plan: end of the paid year (renewed by the provider unless cancelled).
      */
-    end_datetime: string;
-  };
-  area_pos: { latitude: number; longitude: number } | null;
-  area_name: string | null;
+    end_datetime: z.string(),
+  }),
+  area_pos: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+  }).nullable(),
+  area_name: z.string().nullable(),
   /** the signed-in user */
-  user_id: string;
-  display_name: string;
-  is_root_user: boolean;
-}
+  user_id: z.string(),
+  display_name: z.string(),
+  is_root_user: z.boolean(),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 /** System messages of display_mode.message (side-menu header). `{date}` is 'YYYY年M月D日'. */
 export const DISPLAY_MODE_MESSAGES = {
@@ -80,9 +80,10 @@ export const accessLogSchema = z.object({
 });
 export type AccessLogRequest = z.infer<typeof accessLogSchema>;
 
-export interface AccessLogResponse {
-  log_id: string;
-}
+export const accessLogResponseSchema = z.object({
+  log_id: z.string(),
+});
+export type AccessLogResponse = z.infer<typeof accessLogResponseSchema>;
 
 /**
  * DELETE /inasaku/signup/accounts (JSON body): the root user leaves. `comment` is the reason
@@ -101,7 +102,8 @@ export const ACCOUNT_MESSAGES = {
   rootOnlyDelete: 'アカウントを削除できるのはアカウントを作成したユーザーのみです。',
 } as const;
 
-export interface DeleteAccountResponse {
-  account_id: string;
-  deleted: true;
-}
+export const deleteAccountResponseSchema = z.object({
+  account_id: z.string(),
+  deleted: z.literal(true),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

@@ -10,7 +10,6 @@ export const setAccountFeaturesSchema = z.object({
   water_management: z.boolean().optional(),
   admin: z.boolean().optional(),
 });
-export type SetAccountFeaturesRequest = z.infer<typeof setAccountFeaturesSchema>;
 export interface SetAccountFeaturesResponse {
   account_id: string;
   water_management: boolean;

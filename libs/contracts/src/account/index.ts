@@ -7,5 +7,6 @@ export * from './informations';
 export * from './inquiry';
 export * from './payment';
 export * from './routes';
+export * from './auth-routes';
 export * from './access-log-writes';
 export * from './features';

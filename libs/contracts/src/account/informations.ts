@@ -44,28 +44,29 @@ const imagePathsField = z
 const informationId = z.uuid({ message: INFORMATION_MESSAGES.invalidId });
 
 /** A notice as every /api/informations answer carries it. */
-export interface Information {
-  information_id: string;
-  management_id: string;
-  title: string;
+export const informationSchema = z.object({
+  information_id: z.string(),
+  management_id: z.string(),
+  title: z.string(),
   /** '' when empty */
-  contents: string;
+  contents: z.string(),
   /** the author's current display name (the name at posting time if the user was deleted) */
-  contributor: string;
+  contributor: z.string(),
   /** the author */
-  user_id: string;
+  user_id: z.string(),
   /** posted at, ISO 8601 +09:00 */
-  datetime: string;
+  datetime: z.string(),
   /** last edited at, ISO 8601 +09:00 */
-  updated_at: string;
-  image_paths: string[];
+  updated_at: z.string(),
+  image_paths: z.array(z.string()),
   /** `/media/<key>` for each image_path, in the same order */
-  image_urls: string[];
+  image_urls: z.array(z.string()),
   /** whether the signed-in user opened it (the author has read their own notice) */
-  is_read: boolean;
+  is_read: z.boolean(),
   /** whether the signed-in user wrote it (edit and delete links) */
-  is_own: boolean;
-}
+  is_own: z.boolean(),
+});
+export type Information = z.infer<typeof informationSchema>;
 
 /**
  * GET /api/informations (query): management_id, count (default 3), latest_information_id
@@ -109,9 +110,10 @@ export const deleteInformationSchema = z.object({
 });
 export type DeleteInformationRequest = z.infer<typeof deleteInformationSchema>;
 
-export interface DeleteInformationResponse {
-  information_id: string;
-}
+export const deleteInformationResponseSchema = z.object({
+  information_id: z.string(),
+});
+export type DeleteInformationResponse = z.infer<typeof deleteInformationResponseSchema>;
 
 /**
  * PUT /api/informations/read: marks the notice read by the signed-in user (idempotent; any plan,
@@ -124,7 +126,8 @@ export const markInformationReadSchema = z.object({
 });
 export type MarkInformationReadRequest = z.infer<typeof markInformationReadSchema>;
 
-export interface MarkInformationReadResponse {
-  information_id: string;
-  is_read: true;
-}
+export const markInformationReadResponseSchema = z.object({
+  information_id: z.string(),
+  is_read: z.literal(true),
+});
+export type MarkInformationReadResponse = z.infer<typeof markInformationReadResponseSchema>;

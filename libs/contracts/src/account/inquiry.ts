@@ -17,6 +17,7 @@ export const createInquirySchema = z.object({
 });
 export type CreateInquiryRequest = z.infer<typeof createInquirySchema>;
 
-export interface CreateInquiryResponse {
-  inquiry_id: string;
-}
+export const createInquiryResponseSchema = z.object({
+  inquiry_id: z.string(),
+});
+export type CreateInquiryResponse = z.infer<typeof createInquiryResponseSchema>;

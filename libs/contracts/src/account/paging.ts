@@ -30,6 +30,9 @@ export const cursorField = z.preprocess(
   z.uuid({ message: PAGING_MESSAGES.cursor }).optional(),
 );
 
+/** The schema of a `PagedList` of `item`. */
+export const pagedListSchema = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total_count: z.number() });
+
 /** `{ "data": { "list": [...], "total_count": n } }` */
 export interface PagedList<T> {
   list: T[];

@@ -78,15 +78,16 @@ export const subscribeSchema = z
   .refine((v) => v.card_token !== '', { message: PAYMENT_MESSAGES.cardReadFailed, path: ['card_token'] });
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
-export interface PaymentResponse {
+export const paymentResponseSchema = z.object({
   /** 200 subscribed now, 201 already subscribed */
-  status: 200 | 201;
-  result: typeof PAYMENT_RESULTS.success | typeof PAYMENT_RESULTS.already;
-  message: string;
-  plan_type: number;
+  status: z.union([z.literal(200), z.literal(201)]),
+  result: z.enum([PAYMENT_RESULTS.success, PAYMENT_RESULTS.already]),
+  message: z.string(),
+  plan_type: z.number(),
   /** end of the paid year, ISO 8601 +09:00 */
-  paying_end_datetime: string;
-}
+  paying_end_datetime: z.string(),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 /**
  * POST /api/payment/login (no body): what the paid-plan pages show for the signed-in user
@@ -96,26 +97,28 @@ export interface PaymentResponse {
  * - result '2', message PAYMENT_MESSAGES.notRoot: not the root user (completion Retry).
  * `sandbox_tokens` only in sandbox mode; `public_key` (PAY.JP pk_...) only in payjp mode.
  */
-export interface PaymentStatusResponse {
-  result: typeof PAYMENT_RESULTS.success | typeof PAYMENT_RESULTS.already | typeof PAYMENT_RESULTS.retry;
-  message: string;
-  mode: PaymentMode;
-  public_key: string | null;
-  sandbox_tokens: (typeof SANDBOX_TOKENS)[keyof typeof SANDBOX_TOKENS][] | null;
-  plan_type: number;
-  is_root_user: boolean;
-  price: { yearly_yen: number; yearly_yen_excluding_tax: number; monthly_yen_approx: number };
+export const paymentStatusResponseSchema = z.object({
+  result: z.enum([PAYMENT_RESULTS.success, PAYMENT_RESULTS.already, PAYMENT_RESULTS.retry]),
+  message: z.string(),
+  mode: z.enum(['sandbox', 'payjp']),
+  public_key: z.string().nullable(),
+  sandbox_tokens: z.array(z.enum([SANDBOX_TOKENS.success, SANDBOX_TOKENS.declined, SANDBOX_TOKENS.threeDSecureFailed])).nullable(),
+  plan_type: z.number(),
+  is_root_user: z.boolean(),
+  price: z.object({ yearly_yen: z.number(), yearly_yen_excluding_tax: z.number(), monthly_yen_approx: z.number() }),
   /** the current contract, null without one */
-  subscription: { status: 'active' | 'cancelled'; current_period_end: string } | null;
-}
+  subscription: z.object({ status: z.enum(['active', 'cancelled']), current_period_end: z.string() }).nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /**
  * DELETE /api/payment (no body): root only (403 PAYMENT_NOT_ROOT). Cancels the renewal; the plan
  * stays standard until the paid year ends, then becomes stop (4). 404 noSubscription without an
  * active contract. Answer: { result: '0', message: 有料プランを解約しました。, paying_end_datetime }.
  */
-export interface CancelPaymentResponse {
-  result: typeof PAYMENT_RESULTS.success;
-  message: string;
-  paying_end_datetime: string;
-}
+export const cancelPaymentResponseSchema = z.object({
+  result: z.literal(PAYMENT_RESULTS.success),
+  message: z.string(),
+  paying_end_datetime: z.string(),
+});
+export type CancelPaymentResponse = z.infer<typeof cancelPaymentResponseSchema>;

@@ -1,5 +1,5 @@
 /**
- * NATS subjects of the account domain added for issue 5 (years, plans, users, notices, inquiry,
+ * NATS subjects of the account screens (years, plans, users, notices, inquiry,
  * paid plan, account deletion). Spread into `SUBJECTS.account`, so callers write
  * `SUBJECTS.account.informations.list`. Keys must not collide with the ones declared in
  * ../subjects.ts (auth, managements, accounts, maintenance, loginLogs, outbox, ping).

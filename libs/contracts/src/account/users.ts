@@ -20,9 +20,6 @@ export const DEFAULT_USER_COLOR: UserColor = USER_COLORS[0];
 /** Error code of a wrong current password (400, field current_password). */
 export const PERSONAL_ERROR_CODES = { wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD' } as const;
 
-/** Page size of the user list ('see more' loads the next 20). */
-export const USERS_PAGE_SIZE = 20;
-
 export const USER_MESSAGES = {
   rootOnlyAdd: 'ユーザーを追加できるのはアカウントを作成したユーザーのみです。',
   rootOnlyDelete: 'ユーザーを削除できるのはアカウントを作成したユーザーのみです。',
@@ -45,21 +42,26 @@ const temporaryPasswordField = ruledString([required('仮パスワード'), comp
 /** The target of an update or delete: its e-mail (login name) or its user_id. */
 const usernameField = ruledString([required('ユーザー名'), max(LIMITS.email)]);
 
+export const userStatusSchema = z.enum(['CONFIRMED', 'FORCE_CHANGE_PASSWORD']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
 /** One user as GET /inasaku/users lists it. */
-export interface AccountUser {
-  user_id: string;
+export const accountUserSchema = z.object({
+  user_id: z.string(),
   /** the login name: the e-mail address */
-  username: string;
-  email: string;
-  display_name: string;
-  color: string;
-  is_root_user: boolean;
+  username: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  color: z.string(),
+  is_root_user: z.boolean(),
   /** FORCE_CHANGE_PASSWORD until a temporary password was replaced at the first sign-in */
-  status: UserStatus;
+  status: userStatusSchema,
   /** ISO 8601 +09:00 */
-  created_at: string;
-}
-export type UserStatus = 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD';
+  created_at: z.string(),
+});
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
+export type AdminUserAttribute = z.infer<typeof adminUserAttributeSchema>;
+export type AccountUser = z.infer<typeof accountUserSchema>;
 
 /**
  * GET /inasaku/users (query). Oldest first (the root user first). Without `count`: every user
@@ -75,22 +77,23 @@ export const listAccountUsersSchema = z.object({
 export type ListAccountUsersRequest = z.infer<typeof listAccountUsersSchema>;
 
 /** Cognito-shaped attribute of the admin API. */
-export interface AdminUserAttribute {
+export const adminUserAttributeSchema = z.object({
   /** 'email' | 'custom:display_name' | 'custom:user_id' | 'custom:account_id' | 'custom:color' */
-  Name: string;
-  Value: string;
-}
+  Name: z.string(),
+  Value: z.string(),
+});
 
 /** One user as the admin API answers it. */
-export interface AdminUser {
+export const adminUserSchema = z.object({
   /** the login name (e-mail) */
-  Username: string;
-  Attributes: AdminUserAttribute[];
-  UserStatus: UserStatus;
-  Enabled: true;
+  Username: z.string(),
+  Attributes: z.array(adminUserAttributeSchema),
+  UserStatus: userStatusSchema,
+  Enabled: z.literal(true),
   /** ISO 8601 */
-  UserCreateDate: string;
-}
+  UserCreateDate: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /**
  * GET /listUsers (query `limit` 1-60, default 60; `token` = NextToken of the previous page).
@@ -109,10 +112,11 @@ export const adminListUsersSchema = z.object({
 });
 export type AdminListUsersRequest = z.infer<typeof adminListUsersSchema>;
 
-export interface AdminListUsersResponse {
-  Users: AdminUser[];
-  NextToken?: string;
-}
+export const adminListUsersResponseSchema = z.object({
+  Users: z.array(adminUserSchema),
+  NextToken: z.string().optional(),
+});
+export type AdminListUsersResponse = z.infer<typeof adminListUsersResponseSchema>;
 
 /**
  * POST /adminCreateUser (root only; 403 USER_MESSAGES.rootOnlyAdd). The e-mail is the login name
@@ -130,9 +134,10 @@ export const adminCreateUserSchema = z.object({
 });
 export type AdminCreateUserRequest = z.infer<typeof adminCreateUserSchema>;
 
-export interface AdminCreateUserResponse {
-  User: AdminUser;
-}
+export const adminCreateUserResponseSchema = z.object({
+  User: adminUserSchema,
+});
+export type AdminCreateUserResponse = z.infer<typeof adminCreateUserResponseSchema>;
 
 /**
  * POST /adminUpdateUser: `username` names the user (e-mail or user_id). The root user may edit
@@ -149,9 +154,10 @@ export const adminUpdateUserSchema = z.object({
 });
 export type AdminUpdateUserRequest = z.infer<typeof adminUpdateUserSchema>;
 
-export interface AdminUpdateUserResponse {
-  User: AdminUser;
-}
+export const adminUpdateUserResponseSchema = z.object({
+  User: adminUserSchema,
+});
+export type AdminUpdateUserResponse = z.infer<typeof adminUpdateUserResponseSchema>;
 
 /**
  * POST /adminDeleteUser: root only (403 rootOnlyDelete), never oneself (403 cannotDeleteSelf),
@@ -161,11 +167,12 @@ export interface AdminUpdateUserResponse {
 export const adminDeleteUserSchema = z.object({ username: usernameField });
 export type AdminDeleteUserRequest = z.infer<typeof adminDeleteUserSchema>;
 
-export interface AdminDeleteUserResponse {
-  Username: string;
-  user_id: string;
-  deleted: true;
-}
+export const adminDeleteUserResponseSchema = z.object({
+  Username: z.string(),
+  user_id: z.string(),
+  deleted: z.literal(true),
+});
+export type AdminDeleteUserResponse = z.infer<typeof adminDeleteUserResponseSchema>;
 
 /**
  * POST /auth/change-password (personal settings; session required). The current password is

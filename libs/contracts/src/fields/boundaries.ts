@@ -10,6 +10,9 @@ import { boundaryProblem, BOUNDARY_MESSAGES, type PolygonGeometry } from '@inasa
  */
 export type BoundaryPolygon = PolygonGeometry;
 
+/** A stored boundary as answers carry it (GeoJSON Polygon, [lng, lat] positions). */
+export const boundaryPolygonSchema = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.array(z.number()))) });
+
 export { BOUNDARY_MESSAGES, MAX_BOUNDARY_VERTICES, JAPAN_BOUNDS, boundaryProblem, boundaryAreaA } from '@inasaku/domain';
 
 /** A valid boundary (400 with the shape's Japanese message otherwise). Coordinates beyond [lng, lat] are dropped. */

@@ -61,16 +61,18 @@ export type UpdateBrandRequest = z.infer<typeof updateBrandSchema>;
 export type DeleteBrandRequest = z.infer<typeof deleteBrandSchema>;
 export type OrderBrandsRequest = z.infer<typeof orderBrandsSchema>;
 
-export interface Brand {
-  brand_id: string;
-  brand_name: string;
-  management_id: string;
+export const brandSchema = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  management_id: z.string(),
   /** ascending = display order, from 1 */
-  sort_key: number;
-}
+  sort_key: z.number(),
+});
+export type Brand = z.infer<typeof brandSchema>;
 
 /** DELETE answer: the brand and how many fields lost it. */
-export interface DeleteBrandResponse {
-  brand_id: string;
-  cleared_paddy_field_count: number;
-}
+export const deleteBrandResponseSchema = z.object({
+  brand_id: z.string(),
+  cleared_paddy_field_count: z.number(),
+});
+export type DeleteBrandResponse = z.infer<typeof deleteBrandResponseSchema>;

@@ -62,10 +62,6 @@ export function normalizeMapPos(value: string): string {
   return `${parts[0]},${parts[1]}`;
 }
 
-export function formatMapPos(position: LatLng): string {
-  return `${position.lat},${position.lng}`;
-}
-
 function splitMapPos(value: unknown): [string, string] | null {
   if (typeof value !== 'string') return null;
   const parts = value.split(',').map((p) => p.trim());

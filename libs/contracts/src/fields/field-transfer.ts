@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BoundaryPolygon } from './boundaries';
+import { boundaryPolygonSchema } from './boundaries';
 
 /**
  * Paddy fields out and in: the year's fields as GeoJSON, KML 2.2 or CSV, and the same formats
@@ -84,50 +84,54 @@ export type PreviewPaddyFieldImportRequest = z.infer<typeof previewPaddyFieldImp
 export type ImportPaddyFieldsRequest = z.infer<typeof importPaddyFieldsSchema>;
 
 /** Export answer: the file as text, for the browser to save (a Blob of `content` with `content_type`). */
-export interface PaddyFieldExport {
+export const paddyFieldExportSchema = z.object({
   /** e.g. 'hojo-2025.geojson' */
-  filename: string;
+  filename: z.string(),
   /** 'application/geo+json', 'application/vnd.google-earth.kml+xml', 'text/csv; charset=utf-8' */
-  content_type: string;
+  content_type: z.string(),
   /** the file; CSV starts with a BOM (U+FEFF) */
-  content: string;
+  content: z.string(),
   /** fields in the file */
-  count: number;
-}
+  count: z.number(),
+});
+export type PaddyFieldExport = z.infer<typeof paddyFieldExportSchema>;
 
 /** One field read from an import file, as it would be registered. */
-export interface PaddyFieldImportRow {
+export const paddyFieldImportRowSchema = z.object({
   /** 1-based: the feature, placemark or data line (header not counted) */
-  index: number;
-  name: string | null;
+  index: z.number(),
+  name: z.string().nullable(),
   /** in a, decimal text; when the file has none and a boundary is given, the boundary's area */
-  area: string | null;
-  brand: string | null;
+  area: z.string().nullable(),
+  brand: z.string().nullable(),
   /** true when `brand` is not among the year's brands: it is created on import */
-  new_brand: boolean;
-  cultivator: string | null;
-  memo: string | null;
-  sensor: string | null;
+  new_brand: z.boolean(),
+  cultivator: z.string().nullable(),
+  memo: z.string().nullable(),
+  sensor: z.string().nullable(),
   /** 'lat,lng'; inside the boundary when the file gives a boundary without a pin */
-  map_pos: string | null;
-  boundary: BoundaryPolygon | null;
+  map_pos: z.string().nullable(),
+  boundary: boundaryPolygonSchema.nullable(),
   /** geodesic area of the boundary in a, two decimals */
-  boundary_area_a: number | null;
+  boundary_area_a: z.number().nullable(),
   /** what is wrong with this row, in Japanese; empty: ready to import */
-  problems: string[];
-}
+  problems: z.array(z.string()),
+});
+export type PaddyFieldImportRow = z.infer<typeof paddyFieldImportRowSchema>;
 
 /** Preview answer. `problems`: file-wide problems (unreadable file, too many rows). */
-export interface PaddyFieldImportPreview {
-  rows: PaddyFieldImportRow[];
-  ok_count: number;
-  problem_count: number;
-  problems: string[];
-}
+export const paddyFieldImportPreviewSchema = z.object({
+  rows: z.array(paddyFieldImportRowSchema),
+  ok_count: z.number(),
+  problem_count: z.number(),
+  problems: z.array(z.string()),
+});
+export type PaddyFieldImportPreview = z.infer<typeof paddyFieldImportPreviewSchema>;
 
 /** Import answer. */
-export interface PaddyFieldImportResult {
-  created: number;
+export const paddyFieldImportResultSchema = z.object({
+  created: z.number(),
   /** brand names created for the import */
-  created_brands: string[];
-}
+  created_brands: z.array(z.string()),
+});
+export type PaddyFieldImportResult = z.infer<typeof paddyFieldImportResultSchema>;

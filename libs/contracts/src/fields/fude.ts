@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BoundaryPolygon } from './boundaries';
+import { boundaryPolygonSchema } from './boundaries';
 import { latitudeField, longitudeField } from './common';
 
 /**
@@ -38,7 +38,9 @@ export const fudePolygonAtSchema = z.object({
 const BBOX_TEXT = /^\s*(-?[0-9]{1,3}(?:\.[0-9]+)?)\s*,\s*(-?[0-9]{1,3}(?:\.[0-9]+)?)\s*,\s*(-?[0-9]{1,3}(?:\.[0-9]+)?)\s*,\s*(-?[0-9]{1,3}(?:\.[0-9]+)?)\s*$/;
 
 /** 'minLng,minLat,maxLng,maxLat' with min ≤ max and valid ranges, as numbers. */
-export const bboxField = z.string({ message: FUDE_MESSAGES.bbox }).transform((text, ctx) => {
+// The gateway forwards what it parsed, so the service reads the box again as numbers: joined back
+// into the text form, it passes the same checks (GET /inasaku/fude-polygons answered 400 before).
+export const bboxField = z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ message: FUDE_MESSAGES.bbox }).transform((text, ctx) => {
   const m = BBOX_TEXT.exec(text);
   const box = m ? [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as [number, number, number, number] : null;
   if (!box || box[0] > box[2] || box[1] > box[3] || Math.abs(box[0]) > 180 || Math.abs(box[2]) > 180 || Math.abs(box[1]) > 90 || Math.abs(box[3]) > 90) {
@@ -46,7 +48,7 @@ export const bboxField = z.string({ message: FUDE_MESSAGES.bbox }).transform((te
     return z.NEVER;
   }
   return box;
-});
+}));
 
 /** GET /inasaku/fude-polygons?bbox=minLng,minLat,maxLng,maxLat (query): outlines in view. */
 export const fudePolygonsInViewSchema = z.object({
@@ -58,21 +60,23 @@ export type FudePolygonAtRequest = z.infer<typeof fudePolygonAtSchema>;
 export type FudePolygonsInViewRequest = z.infer<typeof fudePolygonsInViewSchema>;
 
 /** One 筆: `{ data: FudePolygon | null }` for /at (null: no 筆 there, place a plain pin). */
-export interface FudePolygon {
-  polygon_uuid: string;
+export const fudePolygonSchema = z.object({
+  polygon_uuid: z.string(),
   /** '100' 田, '200' 畑 (MAFF's code; FUDE_LAND_TYPES names it), null if the file had none */
-  land_type: string | null;
+  land_type: z.string().nullable(),
   /** 市区町村コード as published (e.g. '152021'), null if none */
-  local_government_cd: string | null;
+  local_government_cd: z.string().nullable(),
   /** 公開年度 (e.g. 2024), null if none */
-  issue_year: number | null;
-  boundary: BoundaryPolygon;
+  issue_year: z.number().nullable(),
+  boundary: boundaryPolygonSchema,
   /** geodesic area in a, two decimals */
-  area_a: number;
-}
+  area_a: z.number(),
+});
+export type FudePolygon = z.infer<typeof fudePolygonSchema>;
 
 /** GET /inasaku/fude-polygons answer. `truncated`: the view held more than MAX_FUDE_POLYGONS_IN_VIEW (or was too wide): zoom in. */
-export interface FudePolygonsInView {
-  list: FudePolygon[];
-  truncated: boolean;
-}
+export const fudePolygonsInViewAnswerSchema = z.object({
+  list: z.array(fudePolygonSchema),
+  truncated: z.boolean(),
+});
+export type FudePolygonsInView = z.infer<typeof fudePolygonsInViewAnswerSchema>;

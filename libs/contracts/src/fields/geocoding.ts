@@ -33,11 +33,12 @@ export type AccountAreaPosRequest = z.infer<typeof accountAreaPosSchema>;
  * One candidate of an address search, best first. Zero candidates is a 404 '見つかりません';
  * a provider failure a 502 'エラー発生'.
  */
-export interface GeocodeResult {
-  label: string;
-  latitude: number;
-  longitude: number;
-}
+export const geocodeResultSchema = z.object({
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
 /** `fields.geocode.reverse`: area_name null where the position has no address (the sea). */
 export interface ReverseGeocodeResult {
@@ -49,7 +50,11 @@ export interface ReverseGeocodeResult {
  * cannot be found or the provider fails (area_name null then): the weather needs the position,
  * the name is only shown in the header.
  */
-export interface AccountAreaPosResponse {
-  area_name: string | null;
-  area_pos: { latitude: number; longitude: number };
-}
+export const accountAreaPosResponseSchema = z.object({
+  area_name: z.string().nullable(),
+  area_pos: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+});
+export type AccountAreaPosResponse = z.infer<typeof accountAreaPosResponseSchema>;

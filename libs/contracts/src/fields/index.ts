@@ -6,5 +6,6 @@ export * from './geocoding';
 export * from './boundaries';
 export * from './fude';
 export * from './field-transfer';
+export * from './field-import-upload';
 export * from './subjects';
 export * from './routes';

@@ -60,16 +60,18 @@ export type CreateLandmarkRequest = z.infer<typeof createLandmarkSchema>;
 export type UpdateLandmarkRequest = z.infer<typeof updateLandmarkSchema>;
 export type DeleteLandmarkRequest = z.infer<typeof deleteLandmarkSchema>;
 
-export interface Landmark {
-  landmark_id: string;
-  name: string;
+export const landmarkSchema = z.object({
+  landmark_id: z.string(),
+  name: z.string(),
   /** a code of LANDMARK_ICON_CODES; libs/map draws it */
-  icon: string;
-  latitude: number;
-  longitude: number;
-}
+  icon: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Landmark = z.infer<typeof landmarkSchema>;
 
 /** GET /inasaku/landmarks answers { list } (read by the client as data.data.list). */
-export interface LandmarkList {
-  list: Landmark[];
-}
+export const landmarkListSchema = z.object({
+  list: z.array(landmarkSchema),
+});
+export type LandmarkList = z.infer<typeof landmarkListSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS, PIN_ICONS, calendarDateRule, customDoubleTwo, max, minValue, oneOf, type PinIcon, type Rule } from '@inasaku/domain';
+import { LIMITS, PIN_ICONS, calendarDateRule, customDoubleTwo, max, minValue, oneOf, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { calendarDateField, type TimeFieldOptions } from '../dates';
 import { FIELDS_MESSAGES, idField, mapPosField, mapPosRule, numberOrText } from './common';
-import { boundaryField, boundaryInputField, type BoundaryPolygon } from './boundaries';
+import { boundaryField, boundaryInputField, boundaryPolygonSchema } from './boundaries';
 
 /**
  * Paddy fields (ほ場) of one management year. Every request works on `context.managementId`
@@ -131,41 +131,43 @@ export type DeletePaddyFieldsRequest = z.infer<typeof deletePaddyFieldsSchema>;
 export type LookupPaddyFieldsRequest = z.infer<typeof lookupPaddyFieldsSchema>;
 
 /** A paddy field as every fields endpoint returns it. Unset values are null, never ''. */
-export interface PaddyField {
-  paddy_field_id: string;
-  management_id: string;
-  name: string | null;
+export const paddyFieldSchema = z.object({
+  paddy_field_id: z.string(),
+  management_id: z.string(),
+  name: z.string().nullable(),
   /** 'lat,lng' as registered */
-  map_pos: string;
-  latitude: number;
-  longitude: number;
+  map_pos: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
   /** in a, exact decimal text without trailing zeros ('12.3', '12.34', '0'); null when unset */
-  area: string | null;
-  brand_id: string | null;
+  area: z.string().nullable(),
+  brand_id: z.string().nullable(),
   /** the brand's name, null without a brand */
-  brand: string | null;
+  brand: z.string().nullable(),
   /** cultivator (耕作者) */
-  kousakusha: string | null;
-  pin_type: PinIcon;
-  remarks: string | null;
+  kousakusha: z.string().nullable(),
+  pin_type: z.enum(PIN_ICONS),
+  remarks: z.string().nullable(),
   /** product ID of the water sensor linked to the field (PUT tag_no), null when none */
-  tag_no: string | null;
+  tag_no: z.string().nullable(),
   /** 'YYYY-MM-DD' from which the linked sensor measures this field */
-  sensor_start_date: string | null;
+  sensor_start_date: z.string().nullable(),
   /** added order within the year, from 1; never reused */
-  sequence: number;
+  sequence: z.number(),
   /** the field's outline, null when it has none (a pin only); every fields endpoint sends it */
-  boundary?: BoundaryPolygon | null;
+  boundary: boundaryPolygonSchema.nullable().optional(),
   /** geodesic area of the boundary in a, two decimals; null without a boundary. `area` is what the farmer keeps (may differ). */
-  boundary_area_a?: number | null;
-  created_at: string;
-  updated_at: string;
-}
+  boundary_area_a: z.number().nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaddyField = z.infer<typeof paddyFieldSchema>;
 
 /** DELETE answer. */
-export interface DeletePaddyFieldsResponse {
-  paddy_field_ids: string[];
-}
+export const deletePaddyFieldsResponseSchema = z.object({
+  paddy_field_ids: z.array(z.string()),
+});
+export type DeletePaddyFieldsResponse = z.infer<typeof deletePaddyFieldsResponseSchema>;
 
 /** Unbranded fields are grouped under this name (spec 000 §2.6). */
 export const UNBRANDED_NAME = '-';
@@ -174,14 +176,15 @@ export const UNBRANDED_NAME = '-';
  * One row of GET /inasaku/paddy-field-areas: per brand in brand order, unbranded last
  * (brand_id null, brand_name '-'). Only brands that have fields appear.
  */
-export interface PaddyFieldArea {
-  brand_id: string | null;
-  brand_name: string;
+export const paddyFieldAreaSchema = z.object({
+  brand_id: z.string().nullable(),
+  brand_name: z.string(),
   /** fields (枚) */
-  count: number;
+  count: z.number(),
   /** total in a, exact decimal text without grouping ('1234.5'); show with formatThousands */
-  area: string;
-}
+  area: z.string(),
+});
+export type PaddyFieldArea = z.infer<typeof paddyFieldAreaSchema>;
 
 /** One row of the `fields.paddy-fields.lookup` answer, in the order of the requested ids (unknown ids left out). */
 export interface PaddyFieldSummary {

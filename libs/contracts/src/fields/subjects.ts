@@ -16,5 +16,11 @@ export const FIELDS_BOUNDARY_SUBJECTS = {
     preview: 'fields.paddy-fields.import-preview',
     /** POST /inasaku/paddy-fields/import */
     import: 'fields.paddy-fields.import',
+    /** POST /inasaku/paddy-fields/import/parts */
+    importPart: 'fields.paddy-fields.import-part',
+    /** POST /inasaku/paddy-fields/import/uploads/preview */
+    uploadPreview: 'fields.paddy-fields.import-upload-preview',
+    /** POST /inasaku/paddy-fields/import/uploads */
+    uploadImport: 'fields.paddy-fields.import-upload',
   },
 } as const;

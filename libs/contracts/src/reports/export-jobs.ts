@@ -12,6 +12,7 @@ export const PRODUCT_NAME = '稲作';
 
 export const EXPORT_JOB_STATUS = { running: 1, done: 2, failed: 9 } as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUS)[keyof typeof EXPORT_JOB_STATUS];
+const exportJobStatusSchema = z.union([z.literal(EXPORT_JOB_STATUS.running), z.literal(EXPORT_JOB_STATUS.done), z.literal(EXPORT_JOB_STATUS.failed)]);
 
 export const ARCHIVE_POLLING = {
   /** spec 001 §9: every 5 seconds */
@@ -23,6 +24,7 @@ export const ARCHIVE_POLLING = {
 export const EXPORT_MESSAGES = {
   withImage: '画像付き出力（with_image=1）を指定してください。',
   jobId: 'ジョブIDの形式が正しくありません。',
+  flag: '表示の指定は0か1で指定してください。',
 } as const;
 
 const withImageField = z.preprocess(
@@ -30,10 +32,21 @@ const withImageField = z.preprocess(
   z.literal(1, { message: EXPORT_MESSAGES.withImage }),
 );
 
-/** POST /inasaku/archive/work (JSON body) -> ExportJob. */
+const flagField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1)], { message: EXPORT_MESSAGES.flag }),
+);
+
+/**
+ * POST /inasaku/archive/work (JSON body) -> ExportJob. The workbook has the columns and rows of
+ * the work report as the screen shows them: `show_all` is its 全項目表示, `show_outside` its
+ * ほ場外作業表示 (both 0 when absent, as the screen opens).
+ */
 export const requestArchiveSchema = z.object({
   management_id: z.string().optional(),
   with_image: withImageField,
+  show_all: flagField.optional(),
+  show_outside: flagField.optional(),
 });
 
 /** GET /inasaku/archive/work (query) -> ExportJob; 404 for a job that is not the account's. */
@@ -53,22 +66,26 @@ export type MonitorArchiveRequest = z.infer<typeof monitorArchiveSchema>;
 export type ExportFileRequest = z.infer<typeof exportFileSchema>;
 
 /** The polling job of spec 001 §3 (status, download_url, filename) with its progress. */
-export interface ExportJob {
-  job_id: string;
-  status: ExportJobStatus;
+export const exportJobSchema = z.object({
+  job_id: z.string(),
+  status: exportJobStatusSchema,
   /** work records written so far / in all (0 / 0 until the records are read) */
-  progress: { done: number; total: number };
+  progress: z.object({
+    done: z.number(),
+    total: z.number(),
+  }),
   /** '/media/exports/<job_id>' once done and until it expires; only the job's account can read it */
-  download_url: string | null;
+  download_url: z.string().nullable(),
   /** '{product}_{year}_history_{YYYYMMDDHHmmss}.xlsx' */
-  filename: string | null;
+  filename: z.string().nullable(),
   /** ISO 8601: the download URL stops working after this */
-  expires_at: string | null;
+  expires_at: z.string().nullable(),
   /** client timeout in seconds (the polling parameter) */
-  timeout: number;
+  timeout: z.number(),
   /** ISO 8601 */
-  created_at: string;
-}
+  created_at: z.string(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
 
 /** The answer of `reports.export-jobs.file`. */
 export interface ExportFile {

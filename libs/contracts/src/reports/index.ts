@@ -1,3 +1,4 @@
 export * from './subjects';
 export * from './export-jobs';
 export * from './routes';
+export * from './work-report';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorField, pageCountField, skipPageField } from '../account/paging';
-import type { AlertDelivery } from './push';
+import { alertDeliverySchema } from './push';
 
 /**
  * Sensor alerts (spec 001 Dashboard alert list, §3 "Sensor alert", §4 paging). Made by the hourly
@@ -8,22 +8,24 @@ import type { AlertDelivery } from './push';
  * crossing, not one per hour while the level stays there), a sensor silent for 3 hours, a low
  * battery. The dashboard shows `MM/DD HH:mm` of `datetime` and the message.
  */
-export type SensorAlertType = 'warning' | 'danger' | 'silent' | 'battery';
+export const sensorAlertTypeSchema = z.enum(['warning', 'danger', 'silent', 'battery']);
+export type SensorAlertType = z.infer<typeof sensorAlertTypeSchema>;
 
-export interface SensorAlert {
-  alert_id: string;
+export const sensorAlertSchema = z.object({
+  alert_id: z.string(),
   /** when the alert was made, ISO 8601 +09:00 */
-  datetime: string;
+  datetime: z.string(),
   /** Japanese, names the sensor, the level and the threshold */
-  message: string;
-  alert_type: SensorAlertType;
-  sensor_id: string;
-  sensor_name: string;
+  message: z.string(),
+  alert_type: sensorAlertTypeSchema,
+  sensor_id: z.string(),
+  sensor_name: z.string(),
   /** where the alert went (push devices, e-mails, LINE messages) and deliveries that failed for good */
-  delivery?: AlertDelivery;
+  delivery: alertDeliverySchema.optional(),
   /** root user only: true when a notification was due and no channel got it through */
-  delivery_failed_everywhere?: boolean;
-}
+  delivery_failed_everywhere: z.boolean().optional(),
+});
+export type SensorAlert = z.infer<typeof sensorAlertSchema>;
 
 /** Dashboard alert list page size (server paging). */
 export const ALERTS_PAGE_SIZE = 8;

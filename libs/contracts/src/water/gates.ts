@@ -17,19 +17,16 @@ import { instantField, withPresence, type TimeFieldOptions } from '../dates';
  */
 
 export const GATE_TYPES = { supply: 1, out: 2 } as const;
-export type GateType = 1 | 2;
+export const gateTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export type GateType = z.infer<typeof gateTypeSchema>;
 export type GateMode = 'supply' | 'out';
 
-export const GATE_STATUSES = { closed: 0, half: 1, full: 2 } as const;
-export type GateStatus = 0 | 1 | 2;
+export const gateStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type GateStatus = z.infer<typeof gateStatusSchema>;
 
 /** Labels of spec 001 (radio buttons, markers, logs). */
 export const GATE_STATUS_LABELS: Readonly<Record<GateStatus, string>> = { 0: '閉門', 1: '半開', 2: '全開' };
 export const GATE_TYPE_LABELS: Readonly<Record<GateType, string>> = { 1: '給水', 2: '排水' };
-
-export function gateTypeOf(mode: GateMode): GateType {
-  return mode === 'supply' ? GATE_TYPES.supply : GATE_TYPES.out;
-}
 
 /** One record may name at most this many fields (a whole 2,000-field farm fits). */
 export const MAX_GATE_FIELDS_PER_RECORD = 5000;
@@ -124,53 +121,57 @@ export type RecordWaterGatesRequest = z.infer<typeof recordWaterGatesSchema>;
 export type ListWaterGateLogsRequest = z.infer<typeof listWaterGateLogsSchema>;
 
 /** One field's two gates on the map (spec 001 §3 "Water gate"). */
-export interface WaterGate {
-  paddy_field_id: string;
+export const waterGateSchema = z.object({
+  paddy_field_id: z.string(),
   /** the field's name; null when the field has none */
-  name: string | null;
+  name: z.string().nullable(),
   /** 'lat,lng' of the field's pin */
-  map_pos: string;
-  water_supply_gate_status: GateStatus;
+  map_pos: z.string(),
+  water_supply_gate_status: gateStatusSchema,
   /** ISO 8601 of the last supply record, null before any */
-  water_supply_gate_time: string | null;
-  water_supply_gate_worker: string | null;
-  water_out_gate_status: GateStatus;
-  water_out_gate_time: string | null;
-  water_out_gate_worker: string | null;
-}
+  water_supply_gate_time: z.string().nullable(),
+  water_supply_gate_worker: z.string().nullable(),
+  water_out_gate_status: gateStatusSchema,
+  water_out_gate_time: z.string().nullable(),
+  water_out_gate_worker: z.string().nullable(),
+});
+export type WaterGate = z.infer<typeof waterGateSchema>;
 
 /** One open gate (status 1 or 2) of the chosen mode, newest first (spec 001 §3 "Open-gate list"). */
-export interface OpenWaterGate {
-  paddy_field_id: string;
-  paddy_field_name: string | null;
-  water_gate_status: 1 | 2;
+export const openWaterGateSchema = z.object({
+  paddy_field_id: z.string(),
+  paddy_field_name: z.string().nullable(),
+  water_gate_status: z.union([z.literal(1), z.literal(2)]),
   /** ISO 8601 */
-  water_gate_time: string;
-  water_gate_worker: string | null;
-}
+  water_gate_time: z.string(),
+  water_gate_worker: z.string().nullable(),
+});
+export type OpenWaterGate = z.infer<typeof openWaterGateSchema>;
 
 /** One row of the gate log (spec 001 §3 "Water-gate log"); the field's name as it was when recorded. */
-export interface WaterGateLog {
-  log_id: string;
-  gate_type: GateType;
-  gate_status: '0' | '1' | '2';
+export const waterGateLogSchema = z.object({
+  log_id: z.string(),
+  gate_type: gateTypeSchema,
+  gate_status: z.enum(['0', '1', '2']),
   /** the work datetime, ISO 8601 */
-  datetime: string;
-  worker: string;
-  paddy_field_id: string;
-  paddy_field_name: string | null;
+  datetime: z.string(),
+  worker: z.string(),
+  paddy_field_id: z.string(),
+  paddy_field_name: z.string().nullable(),
   /** who recorded it */
-  user_id: string | null;
+  user_id: z.string().nullable(),
   /** ISO 8601 time of the recording */
-  created_at: string;
-}
+  created_at: z.string(),
+});
+export type WaterGateLog = z.infer<typeof waterGateLogSchema>;
 
-export interface RecordWaterGatesResponse {
-  gate_type: GateType;
-  water_gate_status: GateStatus;
-  water_gate_time: string;
+export const recordWaterGatesResponseSchema = z.object({
+  gate_type: gateTypeSchema,
+  water_gate_status: gateStatusSchema,
+  water_gate_time: z.string(),
   /** the fields recorded, in the order sent, each once */
-  paddy_field_ids: string[];
+  paddy_field_ids: z.array(z.string()),
   /** the log rows written, in the same order */
-  log_ids: string[];
-}
+  log_ids: z.array(z.string()),
+});
+export type RecordWaterGatesResponse = z.infer<typeof recordWaterGatesResponseSchema>;

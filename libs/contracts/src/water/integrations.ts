@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruledString, safeString } from '../zod-rules';
 import { max } from '@inasaku/domain';
-import type { LorawanNetwork } from './lorawan';
+import { lorawanNetworkSchema, type LorawanNetwork } from './lorawan';
 
 /**
  * LoRaWAN network-server integrations (センサー設置): an account connects its The Things Stack or
@@ -39,22 +39,23 @@ export const INTEGRATION_NAME_MAX = 100;
 const integrationIdField = z.string({ message: INTEGRATION_MESSAGES.integrationId }).uuid({ message: INTEGRATION_MESSAGES.integrationId });
 
 /** One integration as the list answers it (never its secret). */
-export interface Integration {
-  integration_id: string;
-  network: LorawanNetwork;
-  name: string;
+export const integrationSchema = z.object({
+  integration_id: z.string(),
+  network: lorawanNetworkSchema,
+  name: z.string(),
   /** sensor-ingest's public base + LORAWAN_WEBHOOK_PATHS[network]; null when the base is not configured (the screen uses its own host and webhook_port) */
-  webhook_url: string | null;
-  webhook_path: string;
+  webhook_url: z.string().nullable(),
+  webhook_path: z.string(),
   /** sensor-ingest's HTTP port, for the URL the screen builds when webhook_url is null */
-  webhook_port: number;
+  webhook_port: z.number(),
   /** ISO 8601 +09:00 */
-  created_at: string;
+  created_at: z.string(),
   /** when the secret was last replaced (ISO 8601 +09:00); null if never */
-  rotated_at: string | null;
+  rotated_at: z.string().nullable(),
   /** when it was revoked; null while active */
-  revoked_at: string | null;
-}
+  revoked_at: z.string().nullable(),
+});
+export type Integration = z.infer<typeof integrationSchema>;
 
 /** GET /api/sensor/integrations: every integration of the account, newest first. Answer `{ list: Integration[], total_count }`. */
 export const listIntegrationsSchema = z.object({ management_id: z.string().optional() });
@@ -65,44 +66,48 @@ export const createIntegrationSchema = z.object({
   name: ruledString([max(INTEGRATION_NAME_MAX)], { label: '連携名' }).optional(),
   management_id: z.string().optional(),
 });
-export interface CreateIntegrationResponse {
-  result: '0';
-  message: string;
-  integration: Integration;
+export const createIntegrationResponseSchema = z.object({
+  result: z.literal('0'),
+  message: z.string(),
+  integration: integrationSchema,
   /** the secret for the `Authorization` header; only in this answer (stored hashed) */
-  secret: string;
-}
+  secret: z.string(),
+});
+export type CreateIntegrationResponse = z.infer<typeof createIntegrationResponseSchema>;
 
 /** POST /api/sensor/integrations/rotate: a new secret replaces the old one at once. Answer `RotateIntegrationResponse`. */
 export const rotateIntegrationSchema = z.object({ integration_id: integrationIdField, management_id: z.string().optional() });
-export interface RotateIntegrationResponse {
-  result: '0';
-  message: string;
-  integration: Integration;
-  secret: string;
-}
+export const rotateIntegrationResponseSchema = z.object({
+  result: z.literal('0'),
+  message: z.string(),
+  integration: integrationSchema,
+  secret: z.string(),
+});
+export type RotateIntegrationResponse = z.infer<typeof rotateIntegrationResponseSchema>;
 
 /** POST /api/sensor/integrations/revoke: the secret is refused from then on (the entry stays, marked revoked). Answer `{ result: '0', message: '', integration }`. */
 export const revokeIntegrationSchema = z.object({ integration_id: integrationIdField, management_id: z.string().optional() });
-export interface RevokeIntegrationResponse {
-  result: '0';
-  message: string;
-  integration: Integration;
-}
+export const revokeIntegrationResponseSchema = z.object({
+  result: z.literal('0'),
+  message: z.string(),
+  integration: integrationSchema,
+});
+export type RevokeIntegrationResponse = z.infer<typeof revokeIntegrationResponseSchema>;
 
 /** One 未登録のデバイス entry: an uplink of an unknown DevEUI through one of the account's integrations. */
-export interface UnregisteredLorawanDevice {
-  dev_eui: string;
-  device_name: string;
-  integration_id: string;
-  network: LorawanNetwork;
+export const unregisteredLorawanDeviceSchema = z.object({
+  dev_eui: z.string(),
+  device_name: z.string(),
+  integration_id: z.string(),
+  network: lorawanNetworkSchema,
   /** ISO 8601 +09:00 */
-  first_seen_at: string;
-  last_seen_at: string;
-  uplinks: number;
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  uplinks: z.number(),
   /** the last decoded payload (null when the uplink carried none) */
-  sample: Record<string, unknown> | null;
-}
+  sample: z.record(z.string(), z.unknown()).nullable(),
+});
+export type UnregisteredLorawanDevice = z.infer<typeof unregisteredLorawanDeviceSchema>;
 
 /** GET /api/sensor/lorawan-devices/unregistered: newest first. Answer `{ list: UnregisteredLorawanDevice[], total_count }`. */
 export const listUnregisteredDevicesSchema = z.object({ management_id: z.string().optional() });
@@ -113,7 +118,6 @@ export const deleteUnregisteredDeviceSchema = z.object({
   management_id: z.string().optional(),
 });
 
-export type ListIntegrationsRequest = z.infer<typeof listIntegrationsSchema>;
 export type CreateIntegrationRequest = z.infer<typeof createIntegrationSchema>;
 export type RotateIntegrationRequest = z.infer<typeof rotateIntegrationSchema>;
 export type RevokeIntegrationRequest = z.infer<typeof revokeIntegrationSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { latitudeField, longitudeField } from '../fields/common';
-import type { LevelUnit, LorawanDecoding } from './lorawan';
-import { SENSOR_RULES, type Sensor, type SensorResult } from './sensors';
+import { lorawanDecodingSchema, type LevelUnit, type LorawanDecoding } from './lorawan';
+import { SENSOR_RULES, sensorResultSchema, sensorSchema } from './sensors';
 
 /**
  * LoRaWAN sensors: a sensor registered with the connection type 'lorawan' is found by its DevEUI
@@ -13,7 +13,9 @@ import { SENSOR_RULES, type Sensor, type SensorResult } from './sensors';
  * level (level = height − distance).
  */
 
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
 export const SENSOR_CONNECTION_TYPES = ['http', 'lorawan'] as const;
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
 export type SensorConnectionType = (typeof SENSOR_CONNECTION_TYPES)[number];
 
 export const LEVEL_UNITS = ['mm', 'cm', 'm'] as const satisfies readonly LevelUnit[];
@@ -26,8 +28,6 @@ export const LORAWAN_DECODING_DEFAULTS: LorawanDecoding = {
   battery_key: 'battery',
   mount_height_cm: null,
 };
-/** The key tried when the default level key is not in the payload. */
-export const LORAWAN_LEVEL_FALLBACK_KEY = 'level';
 /** Highest 取付高さ (cm) accepted: 10 m above the water is far beyond any paddy sensor. */
 export const MOUNT_HEIGHT_MAX_CM = 1000;
 
@@ -123,19 +123,22 @@ export const registerLorawanSensorSchema = z.object({
   ...lorawanDecodingFields,
   management_id: z.string().optional(),
 });
-export interface RegisterLorawanSensorResponse {
-  result: SensorResult;
-  message: string;
-  sensor?: Sensor;
-  settings?: LorawanSensorSettings;
-}
-
 /** A LoRaWAN sensor's settings (the edit form). */
-export interface LorawanSensorSettings {
-  sensor_id: string;
-  dev_eui: string;
-  decoding: LorawanDecoding;
-}
+export const lorawanSensorSettingsSchema = z.object({
+  sensor_id: z.string(),
+  dev_eui: z.string(),
+  decoding: lorawanDecodingSchema,
+});
+export type LorawanSensorSettings = z.infer<typeof lorawanSensorSettingsSchema>;
+
+export const registerLorawanSensorResponseSchema = z.object({
+  result: sensorResultSchema,
+  message: z.string(),
+  sensor: sensorSchema.optional(),
+  settings: lorawanSensorSettingsSchema.optional(),
+});
+export type RegisterLorawanSensorResponse = z.infer<typeof registerLorawanSensorResponseSchema>;
+
 
 /** GET /api/sensor/lorawan?sensor_id=: the DevEUI and decoding map. Answer `LorawanSensorSettings` (404 when not the account's LoRaWAN sensor). */
 export const getLorawanSensorSchema = z.object({ sensor_id: sensorIdField, management_id: z.string().optional() });
@@ -146,11 +149,12 @@ export const updateLorawanSensorSchema = z.object({
   ...lorawanDecodingFields,
   management_id: z.string().optional(),
 });
-export interface UpdateLorawanSensorResponse {
-  result: '0';
-  message: string;
-  settings: LorawanSensorSettings;
-}
+export const updateLorawanSensorResponseSchema = z.object({
+  result: z.literal('0'),
+  message: z.string(),
+  settings: lorawanSensorSettingsSchema,
+});
+export type UpdateLorawanSensorResponse = z.infer<typeof updateLorawanSensorResponseSchema>;
 
 export type RegisterLorawanSensorRequest = z.infer<typeof registerLorawanSensorSchema>;
 export type GetLorawanSensorRequest = z.infer<typeof getLorawanSensorSchema>;

@@ -1,4 +1,7 @@
-export type LorawanNetwork = 'tts' | 'chirpstack';
+import { z } from 'zod';
+
+export const lorawanNetworkSchema = z.enum(['tts', 'chirpstack']);
+export type LorawanNetwork = z.infer<typeof lorawanNetworkSchema>;
 export const LORAWAN_SUBJECTS = {
   /** request (NATS, the same Nest microservice packet shape as WATER_SUBJECTS.sensors.verifyToken, see services/sensor-ingest/src/auth/token-verifier.ts): { network, secret_sha256 } → ResolveIntegrationResponse */
   resolveIntegration: 'water.integrations.resolve',
@@ -12,18 +15,20 @@ export const LORAWAN_SUBJECTS = {
   statusReported: 'water.lorawan-devices.status',
 } as const;
 export interface ResolveIntegrationResponse { integration: { id: string; account_id: string; network: LorawanNetwork } | null }
-export type LevelUnit = 'mm' | 'cm' | 'm';
-export interface LorawanDecoding {
+export const levelUnitSchema = z.enum(['mm', 'cm', 'm']);
+export type LevelUnit = z.infer<typeof levelUnitSchema>;
+export const lorawanDecodingSchema = z.object({
   /** key of the decoded payload holding the water level (default 'water_level', fallback 'level') */
-  level_key: string;
-  level_unit: LevelUnit;
+  level_key: z.string(),
+  level_unit: levelUnitSchema,
   /** key of the water temperature in ℃ (default 'temperature') */
-  temperature_key: string;
+  temperature_key: z.string(),
   /** key of the battery in % (default 'battery') */
-  battery_key: string;
+  battery_key: z.string(),
   /** 取付高さ (cm): when set, the decoded value is a distance down to the water and level = height − distance */
-  mount_height_cm: number | null;
-}
+  mount_height_cm: z.number().nullable(),
+});
+export type LorawanDecoding = z.infer<typeof lorawanDecodingSchema>;
 export interface LorawanDeviceSensor { id: string; account_id: string; sensor_id: string; dev_eui: string; decoding: LorawanDecoding }
 export interface ResolveLorawanDeviceResponse {
   sensor: LorawanDeviceSensor | null;

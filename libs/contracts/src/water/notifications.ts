@@ -9,18 +9,19 @@ import { numberOrText } from '../fields/common';
  * notify: mail each new alert to the account's users. One row per account and type.
  */
 export const NOTIFICATION_TYPE_WATER = 'water';
-export const WATER_LEVEL_UNITS = { atOrAbove: '0', atOrBelow: '1' } as const;
-export type WaterLevelUnit = '0' | '1';
+export const waterLevelUnitSchema = z.enum(['0', '1']);
+export type WaterLevelUnit = z.infer<typeof waterLevelUnitSchema>;
 
-export interface NotificationSettings {
-  notification_type: 'water';
+export const notificationSettingsSchema = z.object({
+  notification_type: z.literal('water'),
   /** cm, null when unset */
-  warn_value: number | null;
-  warn_unit: WaterLevelUnit;
-  caution_value: number | null;
-  caution_unit: WaterLevelUnit;
-  notify: boolean;
-}
+  warn_value: z.number().nullable(),
+  warn_unit: waterLevelUnitSchema,
+  caution_value: z.number().nullable(),
+  caution_unit: waterLevelUnitSchema,
+  notify: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Defaults before the account saved anything: no levels, 以上, no mail. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -56,5 +57,4 @@ export const saveNotificationSettingsSchema = z.object({
   management_id: z.string().optional(),
 });
 
-export type GetNotificationSettingsRequest = z.infer<typeof getNotificationSettingsSchema>;
 export type SaveNotificationSettingsRequest = z.infer<typeof saveNotificationSettingsSchema>;

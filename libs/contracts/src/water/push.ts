@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { clockTimeField } from '../dates';
 
-/**
- * Alert delivery to people (ARCHITECTURE §8 "Alerts reach people, with manners"): Web Push
- * subscriptions per user and device, each user's notification preferences, the account's LINE
- * Messaging API channel and each user's LINE link. Not year-scoped: a past year or a read-only
- * plan never blocks a user's own notification preferences.
- */
-
 /** GET /api/notification/push/public-key. Answer `PushPublicKey`. */
-export interface PushPublicKey {
+export const pushPublicKeySchema = z.object({
   /** The VAPID public key (uncompressed P-256 point, base64url): PushManager.subscribe's applicationServerKey. */
-  public_key: string;
-}
+  public_key: z.string(),
+});
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 const base64url = (field: string, max: number) =>
   z.string({ message: `${field}を入力してください。` })
@@ -44,25 +38,27 @@ export const createPushSubscriptionSchema = z.object({
 });
 export type CreatePushSubscriptionRequest = z.infer<typeof createPushSubscriptionSchema>;
 
-export interface PushSubscriptionCreated {
-  id: string;
-  device_name: string;
+export const pushSubscriptionCreatedSchema = z.object({
+  id: z.string(),
+  device_name: z.string(),
   /** ISO 8601 +09:00 */
-  created_at: string;
-}
+  created_at: z.string(),
+});
+export type PushSubscriptionCreated = z.infer<typeof pushSubscriptionCreatedSchema>;
 
 /** GET /api/notification/push/subscriptions: the signed-in user's devices only. Answer `{ list: PushDevice[] }`. */
 export const listPushSubscriptionsSchema = z.object({ management_id: z.string().optional() });
 
-export interface PushDevice {
-  id: string;
-  device_name: string;
-  created_at: string;
+export const pushDeviceSchema = z.object({
+  id: z.string(),
+  device_name: z.string(),
+  created_at: z.string(),
   /** the last push the push service accepted, ISO 8601 +09:00 */
-  last_success_at: string | null;
+  last_success_at: z.string().nullable(),
   /** the last failure in Japanese (e.g. 送信に失敗しました（HTTP 500）), null once a push got through */
-  last_failure: string | null;
-}
+  last_failure: z.string().nullable(),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
 /**
  * DELETE /api/notification/push/subscriptions/:id: own devices only (another user's id is 404).
@@ -74,7 +70,6 @@ export const deletePushSubscriptionSchema = z.object({
   id: z.string({ message: '端末を指定してください。' }).regex(/^\d{1,18}$/, '端末が見つかりません。'),
   management_id: z.string().optional(),
 });
-export type DeletePushSubscriptionRequest = z.infer<typeof deletePushSubscriptionSchema>;
 
 
 export const REMINDER_EVERY_HOURS = { min: 1, max: 24 } as const;
@@ -114,7 +109,14 @@ export const saveNotificationPreferencesSchema = z.object({
   management_id: z.string().optional(),
 });
 export type SaveNotificationPreferencesRequest = z.infer<typeof saveNotificationPreferencesSchema>;
-export type NotificationPreferences = Omit<SaveNotificationPreferencesRequest, 'management_id'>;
+/** The preferences as GET and PUT answer them. */
+export const notificationPreferencesSchema = z.object({
+  channels: z.object({ push: z.boolean(), email: z.boolean(), line: z.boolean() }),
+  quiet_hours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
+  reminder: z.object({ enabled: z.boolean(), every_hours: z.number(), max_times: z.number() }),
+  recovery_notice: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const getNotificationPreferencesSchema = z.object({ management_id: z.string().optional() });
 
@@ -145,13 +147,14 @@ export const saveLineChannelSchema = z.object({
 export type SaveLineChannelRequest = z.infer<typeof saveLineChannelSchema>;
 export const getLineChannelSchema = z.object({ management_id: z.string().optional() });
 
-export interface LineChannelStatus {
-  configured: boolean;
-  enabled: boolean;
+export const lineChannelStatusSchema = z.object({
+  configured: z.boolean(),
+  enabled: z.boolean(),
   /** whether the signed-in user linked his LINE user ID (the ID itself is answered to him only) */
-  linked: boolean;
-  line_user_id: string | null;
-}
+  linked: z.boolean(),
+  line_user_id: z.string().nullable(),
+});
+export type LineChannelStatus = z.infer<typeof lineChannelStatusSchema>;
 
 /** PUT /api/notification/line/link: the signed-in user's LINE user ID (U + 32 hex), null unlinks. Answer `LineChannelStatus`. */
 export const linkLineUserSchema = z.object({
@@ -165,12 +168,13 @@ export const linkLineUserSchema = z.object({
 export type LinkLineUserRequest = z.infer<typeof linkLineUserSchema>;
 
 /** Where an alert went (additive field of SensorAlert in the dashboard list). failed: deliveries that failed for good. */
-export interface AlertDelivery {
-  push: number;
-  email: number;
-  line: number;
-  failed: number;
-}
+export const alertDeliverySchema = z.object({
+  push: z.number(),
+  email: z.number(),
+  line: z.number(),
+  failed: z.number(),
+});
+export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
 
 export type PushLevel = 'danger' | 'warning' | 'recovery' | 'silent' | 'battery';
 

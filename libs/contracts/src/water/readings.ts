@@ -3,34 +3,27 @@ import { ruledString } from '../zod-rules';
 import { instantField } from '../dates';
 import { FARM_YEAR_MAX, FARM_YEAR_MIN, LIMITS, max, required } from '@inasaku/domain';
 
-/**
- * Sensor readings (spec 001 §3 "Sensor reading", §7 /api/sensor/raw, /sensor-data…, §9 3-hour
- * window at +0900) and the device side (sensor-ingest: HTTP batch and MQTT, JetStream stream
- * SENSOR_READINGS). Times are ISO 8601 with +09:00 in every answer.
- */
-
 /** One reading as every /api/sensor… answer carries it. */
-export interface SensorReading {
+export const sensorReadingSchema = z.object({
   /** product ID (= the paddy field's tag_no) */
-  sensor_id: string;
-  sensor_name: string;
+  sensor_id: z.string(),
+  sensor_name: z.string(),
   /** same as sensor_id (spec 001 §3 names both) */
-  tag_no: string;
+  tag_no: z.string(),
   /** measured time, ISO 8601 +09:00 */
-  datetime: string;
+  datetime: z.string(),
   /** cm */
-  water_level: number;
+  water_level: z.number(),
   /** ℃; null when the device sent none */
-  water_temperature: number | null;
+  water_temperature: z.number().nullable(),
   /** same value as water_temperature (spec 001 §3 names both) */
-  water_temp: number | null;
+  water_temp: z.number().nullable(),
   /** % and dBm when the device sent them */
-  battery: number | null;
-  signal: number | null;
-}
+  battery: z.number().nullable(),
+  signal: z.number().nullable(),
+});
+export type SensorReading = z.infer<typeof sensorReadingSchema>;
 
-/** Readings window of /api/sensor/raw when from/to are absent (spec 001 §9). */
-export const RAW_WINDOW_HOURS = 3;
 /** Longest from..to a /api/sensor/raw or /sensor-data call may ask for. */
 export const MAX_READING_SPAN_DAYS = 31;
 
@@ -48,7 +41,7 @@ const datetimeField = (label: string) => instantField({ label, format: READING_T
 
 /**
  * GET /api/sensor/raw: sensor_id, from_datetime, to_datetime (+0900; both absent: the last
- * RAW_WINDOW_HOURS hours up to now). Newest first. Answer `{ list: SensorReading[], total_count }`.
+ * 3 hours up to now: readingWindow of libs/domain). Newest first. Answer `{ list: SensorReading[], total_count }`.
  * GET /api/sensor/sensor-data takes the same query (any span up to MAX_READING_SPAN_DAYS) and
  * answers the same shape.
  */
@@ -72,10 +65,14 @@ export const latestReadingSchema = z
     management_id: z.string().optional(),
   })
   .refine((v) => !!(v.sensor_id || v.tag_no), { message: '製品IDは必須項目です。', path: ['sensor_id'] });
-export interface LatestReadingResponse {
-  sensor: { sensor_id: string; sensor_name: string } | null;
-  reading: SensorReading | null;
-}
+export const latestReadingResponseSchema = z.object({
+  sensor: z.object({
+    sensor_id: z.string(),
+    sensor_name: z.string(),
+  }).nullable(),
+  reading: sensorReadingSchema.nullable(),
+});
+export type LatestReadingResponse = z.infer<typeof latestReadingResponseSchema>;
 
 /** A year of the farm records (libs/domain FARM_YEAR_MIN..FARM_YEAR_MAX, the time rule's years). */
 const YEAR_MESSAGE = `年は${FARM_YEAR_MIN}から${FARM_YEAR_MAX}までの整数で指定してください。`;
@@ -101,11 +98,12 @@ export const yearlyReadingsSchema = z.object({
   sensor_id: z.string().max(LIMITS.sensorId).optional(),
   management_id: z.string().optional(),
 });
-export interface YearlySensorSeries {
-  sensor_id: string;
-  sensor_name: string;
-  points: SensorReading[];
-}
+export const yearlySensorSeriesSchema = z.object({
+  sensor_id: z.string(),
+  sensor_name: z.string(),
+  points: z.array(sensorReadingSchema),
+});
+export type YearlySensorSeries = z.infer<typeof yearlySensorSeriesSchema>;
 
 export type RawReadingsRequest = z.infer<typeof rawReadingsSchema>;
 export type LatestReadingRequest = z.infer<typeof latestReadingSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PRODUCT_ID_MESSAGE, isProductId, max, required, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { latitudeField, longitudeField } from '../fields/common';
-import type { SensorReading } from './readings';
+import { sensorReadingSchema } from './readings';
 
 /**
  * Water-level sensors (spec 001 "Sensor map", "Sensor registration map", §3, §4, §5, §7, §8).
@@ -43,34 +43,39 @@ export const SENSOR_MESSAGES = {
 
 /** Sensor status of the map icon (spec 001 §3, §9): '9' no readings yet, '1' warning, '2' danger, '0' normal. */
 export const SENSOR_STATUS = { normal: '0', warning: '1', danger: '2', unlinked: '9' } as const;
+export const sensorStatusSchema = z.enum([SENSOR_STATUS.normal, SENSOR_STATUS.warning, SENSOR_STATUS.danger, SENSOR_STATUS.unlinked]);
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
 export type SensorStatus = (typeof SENSOR_STATUS)[keyof typeof SENSOR_STATUS];
 
 /** Result codes of spec 001 §8: '0' success, '9' error (message shown in the form). */
-export type SensorResult = '0' | '9';
+export const sensorResultSchema = z.enum(['0', '9']);
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
+export type SensorResult = z.infer<typeof sensorResultSchema>;
 
 /** One sensor as GET /api/sensor/all and GET /api/sensor answer it. */
-export interface Sensor {
+export const sensorSchema = z.object({
   /** product ID (also the paddy field's tag_no) */
-  sensor_id: string;
+  sensor_id: z.string(),
   /** '' when not named */
-  sensor_name: string;
-  latitude: number;
-  longitude: number;
-  status: SensorStatus;
+  sensor_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  status: sensorStatusSchema,
   /** measured time of the latest reading, ISO 8601 +09:00; null without readings */
-  datetime: string | null;
+  datetime: z.string().nullable(),
   /** latest reading's level (cm) and temperature (℃); null without readings */
-  water_level: number | null;
-  water_temperature: number | null;
+  water_level: z.number().nullable(),
+  water_temperature: z.number().nullable(),
   /** latest battery (%) and signal (dBm) a device reported; null when never sent */
-  battery: number | null;
-  signal: number | null;
+  battery: z.number().nullable(),
+  signal: z.number().nullable(),
   /**
    * The latest readings, newest first, at most SENSOR_CHART_POINTS (the dashboard chart shows
    * them oldest to newest): data[0].water_level is the current level.
    */
-  data: SensorReading[];
-}
+  data: z.array(sensorReadingSchema),
+});
+export type Sensor = z.infer<typeof sensorSchema>;
 
 /** The dashboard's 7-point chart (spec 001 §9). */
 export const SENSOR_CHART_POINTS = 7;
@@ -100,14 +105,15 @@ export const createSensorSchema = z.object({
   sensor_name: sensorNameField.optional(),
   management_id: z.string().optional(),
 });
-export interface CreateSensorResponse {
-  result: SensorResult;
+export const createSensorResponseSchema = z.object({
+  result: sensorResultSchema,
   /** '' on success */
-  message: string;
+  message: z.string(),
   /** only with result '0': the device's token, shown once (stored hashed) */
-  device_token?: string;
-  sensor?: Sensor;
-}
+  device_token: z.string().optional(),
+  sensor: sensorSchema.optional(),
+});
+export type CreateSensorResponse = z.infer<typeof createSensorResponseSchema>;
 
 /**
  * PUT /api/sensor: the sensor plus latitude and longitude (spec 001 §3). Move sends the position,
@@ -126,29 +132,32 @@ export const updateSensorSchema = z
     message: '緯度と経度は両方指定してください。',
     path: ['latitude'],
   });
-export interface UpdateSensorResponse {
-  result: SensorResult;
-  message: string;
-  sensor?: Sensor;
-}
+export const updateSensorResponseSchema = z.object({
+  result: sensorResultSchema,
+  message: z.string(),
+  sensor: sensorSchema.optional(),
+});
+export type UpdateSensorResponse = z.infer<typeof updateSensorResponseSchema>;
 
 /** DELETE /api/sensor (JSON body). Answer `{ result: '0', message: '' }`; its readings and alerts go too. */
 export const deleteSensorSchema = z.object({ sensor_id: sensorIdField, management_id: z.string().optional() });
-export interface DeleteSensorResponse {
-  result: SensorResult;
-  message: string;
-}
+export const deleteSensorResponseSchema = z.object({
+  result: sensorResultSchema,
+  message: z.string(),
+});
+export type DeleteSensorResponse = z.infer<typeof deleteSensorResponseSchema>;
 
 /**
  * POST /api/sensor/token (edit form): a new device token replaces the old one at once (the old
  * one is refused from then on). Answer `{ result: '0', message: '', device_token }`.
  */
 export const rotateSensorTokenSchema = z.object({ sensor_id: sensorIdField, management_id: z.string().optional() });
-export interface RotateSensorTokenResponse {
-  result: SensorResult;
-  message: string;
-  device_token: string;
-}
+export const rotateSensorTokenResponseSchema = z.object({
+  result: sensorResultSchema,
+  message: z.string(),
+  device_token: z.string(),
+});
+export type RotateSensorTokenResponse = z.infer<typeof rotateSensorTokenResponseSchema>;
 
 /** Payload of EVENTS.sensorDeleted: the account's product ID no longer names a sensor (its readings went with it). */
 export interface SensorDeletedEvent {
@@ -159,7 +168,6 @@ export interface SensorDeletedEvent {
   deleted_at: string;
 }
 
-export type ListSensorsRequest = z.infer<typeof listSensorsSchema>;
 export type GetSensorRequest = z.infer<typeof getSensorSchema>;
 export type CreateSensorRequest = z.infer<typeof createSensorSchema>;
 export type UpdateSensorRequest = z.infer<typeof updateSensorSchema>;

@@ -1,5 +1,6 @@
-import { weatherWindowSchema, type WeatherStatus } from './common';
-import type { WeatherSetting } from './settings';
+import { z } from 'zod';
+import { weatherStatusSchema, weatherWindowSchema } from './common';
+import { weatherSettingSchema } from './settings';
 
 /**
  * 積算温度 (spec 000 §3 accumulation result, §9). For each setting of the year, from its start
@@ -12,41 +13,52 @@ import type { WeatherSetting } from './settings';
  * same calendar day over the previous years (provider archive, see the README). null when the
  * target is not reached within a year from today.
  */
-export interface AccumulationPointDto {
+export const accumulationPointDtoSchema = z.object({
   /** 'YYYY-MM-DD' */
-  date: string;
+  date: z.string(),
   /** the day's contribution ℃ */
-  value: number;
+  value: z.number(),
   /** running sum ℃ from the start date */
-  sum: number;
-}
+  sum: z.number(),
+});
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
+export type AccumulationPointDto = z.infer<typeof accumulationPointDtoSchema>;
 
-export interface AccumulationPrediction {
+export const accumulationPredictionSchema = z.object({
   /** 'YYYY-MM-DD' the sum reaches the target; null if not within a year */
-  date: string | null;
+  date: z.string().nullable(),
   /** 'actual' already reached by measured days; 'forecast' within the forecast; 'climatology' beyond it */
-  source: 'actual' | 'forecast' | 'climatology' | null;
+  source: z.enum(['actual', 'forecast', 'climatology']).nullable(),
   /** the predicted days after the last measured day, up to the predicted date (chart's dashed line) */
-  histories: AccumulationPointDto[];
-}
+  histories: z.array(accumulationPointDtoSchema),
+});
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
+export type AccumulationPrediction = z.infer<typeof accumulationPredictionSchema>;
 
-export interface WeatherAccumulation {
-  setting: WeatherSetting;
+export const weatherAccumulationSchema = z.object({
+  setting: weatherSettingSchema,
   /** spec shape: { name, sum, target, percent } */
-  settings: { name: string; sum: number; target: number; percent: number };
+  settings: z.object({
+    name: z.string(),
+    sum: z.number(),
+    target: z.number(),
+    percent: z.number(),
+  }),
   /**
    * measured days (past and today) from the start date up to to_datetime, only those in
    * [from, to] listed; sums run from the start date
    */
-  histories: AccumulationPointDto[];
-  prediction: AccumulationPrediction;
-}
+  histories: z.array(accumulationPointDtoSchema),
+  prediction: accumulationPredictionSchema,
+});
+export type WeatherAccumulation = z.infer<typeof weatherAccumulationSchema>;
 
 /**
  * GET /inasaku/weather-accumulations (query: management_id, from_datetime, to_datetime)
  * -> WeatherAccumulations, one entry per setting of the year in start-date order.
  */
 export const weatherAccumulationsSchema = weatherWindowSchema;
-export interface WeatherAccumulations extends WeatherStatus {
-  list: WeatherAccumulation[];
-}
+export const weatherAccumulationsAnswerSchema = weatherStatusSchema.extend({
+  list: z.array(weatherAccumulationSchema),
+});
+export type WeatherAccumulations = z.infer<typeof weatherAccumulationsAnswerSchema>;

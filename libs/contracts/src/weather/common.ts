@@ -49,6 +49,7 @@ export const MAX_WEATHER_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 
 /** An instant with its offset, real and of a farm year; `label` names it in the messages. */
 const weatherTime = (label: string) => instantField({ label, format: WEATHER_MESSAGES.datetime });
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
 export const weatherDatetime = weatherTime('日時');
 /** `management_id` may be sent (the gateway reads it); never read from the payload. */
 export const weatherManagementId = z.string().optional();
@@ -79,15 +80,18 @@ export const weatherWindowSchema = z
 export type WeatherWindowRequest = z.infer<typeof weatherWindowSchema>;
 
 /** Freshness of the answer's data, in every read answer. */
-export interface WeatherStatus {
+export const weatherStatusSchema = z.object({
   /** false: the account has no home position yet, so there is no weather (lists are empty). */
-  has_position: boolean;
+  has_position: z.boolean(),
   /**
    * true when the account's cell has no forecast yet or its last successful refresh is older than
    * two refresh intervals, at least 3 hours (the provider is down or unreachable): show what
    * there is with a note that it may be old. false when there is no position (nothing to be stale).
    */
-  stale: boolean;
+  stale: z.boolean(),
   /** last successful forecast refresh of the cell, ISO +09:00; null if never */
-  updated_at: string | null;
-}
+  updated_at: z.string().nullable(),
+})
+  // the base of the weather answers (each extends it), for the contract snapshot
+  .meta({ contract: 'answer' });
+export type WeatherStatus = z.infer<typeof weatherStatusSchema>;

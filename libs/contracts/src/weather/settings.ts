@@ -12,20 +12,20 @@ import { WEATHER_MESSAGES, weatherId, weatherManagementId } from './common';
  * Writes are refused (403) in a past year and on a read-only plan; another account's
  * setting_id is 404.
  */
-
-export interface WeatherSetting {
-  setting_id: string;
-  management_id: string;
-  name: string;
+export const weatherSettingSchema = z.object({
+  setting_id: z.string(),
+  management_id: z.string(),
+  name: z.string(),
   /** start date 'YYYY-MM-DD' (Asia/Tokyo) */
-  datetime: string;
+  datetime: z.string(),
   /** target ℃·day, integer 1–9999 */
-  cumulative: number;
+  cumulative: z.number(),
   /** decimal text ℃, e.g. '10', '-1.5' */
-  basetemp: string;
+  basetemp: z.string(),
   /** decimal text ℃, e.g. '0', '0.5' */
-  correction: string;
-}
+  correction: z.string(),
+});
+export type WeatherSetting = z.infer<typeof weatherSettingSchema>;
 
 /** The start date's label and messages, for the settings form's rule too (libs/domain calendarDateRule). */
 export const WEATHER_SETTING_START_DATE: TimeFieldOptions = {
@@ -84,7 +84,7 @@ export const deleteWeatherSettingSchema = z.object({ management_id: weatherManag
 export type ListWeatherSettingsRequest = z.infer<typeof listWeatherSettingsSchema>;
 export type CreateWeatherSettingRequest = z.infer<typeof createWeatherSettingSchema>;
 export type UpdateWeatherSettingRequest = z.infer<typeof updateWeatherSettingSchema>;
-export type DeleteWeatherSettingRequest = z.infer<typeof deleteWeatherSettingSchema>;
-export interface DeleteWeatherSettingResult {
-  setting_id: string;
-}
+export const deleteWeatherSettingResultSchema = z.object({
+  setting_id: z.string(),
+});
+export type DeleteWeatherSettingResult = z.infer<typeof deleteWeatherSettingResultSchema>;

@@ -48,20 +48,24 @@ export const createLocationsSchema = z.object({
     .min(1, { message: '位置情報を指定してください。' })
     .max(500),
 });
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
+export type LocationPoint = z.infer<typeof locationPointSchema>;
 
 export type ListLocationsRequest = z.infer<typeof listLocationsSchema>;
 export type CreateLocationsRequest = z.infer<typeof createLocationsSchema>;
 
-export interface LocationPoint {
-  lat: number;
-  lon: number;
+export const locationPointSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
   /** ISO 8601 with +09:00; lat and lon are rounded to 6 decimals (about 0.1 m) */
-  location_time: string;
-}
+  location_time: z.string(),
+});
 
 /** user_id -> points, oldest first. Colours come from the users list (default DEFAULT_TRACK_COLOR). */
-export type LocationHistories = Record<string, LocationPoint[]>;
+export const locationHistoriesSchema = z.record(z.string(), z.array(locationPointSchema));
+export type LocationHistories = z.infer<typeof locationHistoriesSchema>;
 
-export interface CreateLocationsResponse {
-  count: number;
-}
+export const createLocationsResponseSchema = z.object({
+  count: z.number(),
+});
+export type CreateLocationsResponse = z.infer<typeof createLocationsResponseSchema>;

@@ -7,8 +7,8 @@ import { intField, managementIdField, worksId } from './common';
  * per history edit (type 2) and per delete (type 3), with a snapshot of what the dashboard
  * shows. Rows belong to one management year, newest first.
  */
-export const WORK_LOG_TYPES = { insert: 1, edit: 2, delete: 3 } as const;
-export type WorkLogType = 1 | 2 | 3;
+export const workLogTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type WorkLogType = z.infer<typeof workLogTypeSchema>;
 
 /**
  * GET /inasaku/logs (query) -> Paged<WorkLog> `{ list, total_count }`. Paging of spec 001 §4,
@@ -38,49 +38,55 @@ export const deleteLogSchema = z.object({
 export type ListLogsRequest = z.infer<typeof listLogsSchema>;
 export type DeleteLogRequest = z.infer<typeof deleteLogSchema>;
 
-export interface WorkLogDetail {
-  item_detail_name: string;
-  item_detail_unit: string | null;
+export const workLogDetailSchema = z.object({
+  item_detail_name: z.string(),
+  item_detail_unit: z.string().nullable(),
   /** null when nothing was entered (the detail frame shows only non-null values) */
-  item_detail_value: string | null;
-}
+  item_detail_value: z.string().nullable(),
+});
+export type WorkLogDetail = z.infer<typeof workLogDetailSchema>;
 
-export interface WorkLog {
-  log_id: string;
-  management_id: string;
-  type: WorkLogType;
+export const workLogSchema = z.object({
+  log_id: z.string(),
+  management_id: z.string(),
+  type: workLogTypeSchema,
   /** '0' the work still exists; '1' it has since been deleted (delete button disabled) */
-  del_flg: '0' | '1';
+  del_flg: z.enum(['0', '1']),
   /** 実施日 'YYYY-MM-DD' */
-  work_date: string | null;
+  work_date: z.string().nullable(),
   /** 作業者 */
-  worker: string | null;
-  season_name: string;
-  item_name: string;
-  is_not_paddy_field_item: boolean;
+  worker: z.string().nullable(),
+  season_name: z.string(),
+  item_name: z.string(),
+  is_not_paddy_field_item: z.boolean(),
   /** one per field, in save order; empty for non-field work */
-  paddy_fields: { paddy_field_id: string; paddy_field_name: string | null }[];
+  paddy_fields: z.array(z.object({
+    paddy_field_id: z.string(),
+    paddy_field_name: z.string().nullable(),
+  })),
   /** decimal text in a; null for non-field work */
-  area_total: string | null;
+  area_total: z.string().nullable(),
   /** every detail of the item at the time, in order (rows 0 and 1 included) */
-  item_details: WorkLogDetail[];
-  image_paths: string[];
-  image_urls: string[];
+  item_details: z.array(workLogDetailSchema),
+  image_paths: z.array(z.string()),
+  image_urls: z.array(z.string()),
   /** who did the operation */
-  user_id: string | null;
+  user_id: z.string().nullable(),
   /** ISO 8601 time of the operation */
-  created_at: string;
-}
+  created_at: z.string(),
+});
+export type WorkLog = z.infer<typeof workLogSchema>;
 
 export interface Paged<T> {
   list: T[];
   total_count: number;
 }
 
-export interface DeleteLogResponse {
-  log_id: string;
+export const deleteLogResponseSchema = z.object({
+  log_id: z.string(),
   /** the histories deleted now */
-  deleted_work_history_ids: string[];
+  deleted_work_history_ids: z.array(z.string()),
   /** the type-3 log written */
-  delete_log_id: string;
-}
+  delete_log_id: z.string(),
+});
+export type DeleteLogResponse = z.infer<typeof deleteLogResponseSchema>;

@@ -47,6 +47,7 @@ export interface MediaUpload {
   size: number;
 }
 
+/** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
 export interface MediaUrlResponse {
   url: string;
 }

@@ -10,18 +10,19 @@ import { managementIdField } from './common';
 export const listWorkProgressSchema = z.object({ management_id: managementIdField });
 export type ListWorkProgressRequest = z.infer<typeof listWorkProgressSchema>;
 
-export interface WorkProgress {
+export const workProgressSchema = z.object({
   /** the season's name */
-  season: string;
-  season_id: string;
+  season: z.string(),
+  season_id: z.string(),
   /** the season's colour, for the bar */
-  color: string;
-  item_id: string;
-  item_name: string;
+  color: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
   /** exact sum of the current areas (a) of the distinct fields with at least one history of the item this year */
-  actual_total_area: string;
+  actual_total_area: z.string(),
   /** the item's total area (a); null when unset */
-  item_area_total: string | null;
+  item_area_total: z.string().nullable(),
   /** actual / total * 100, one decimal, not capped (0 without a total) */
-  actual_percent: number;
-}
+  actual_percent: z.number(),
+});
+export type WorkProgress = z.infer<typeof workProgressSchema>;

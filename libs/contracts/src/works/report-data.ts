@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { managementIdField } from './common';
-import type { Season } from './seasons';
+import { seasonSchema, type Season } from './seasons';
 
 /**
  * The yearly work report's data (spec 001 "Yearly work report"): every field of the year with
@@ -30,44 +30,49 @@ export const reportWorkDataSchema = z.object({
 export type ReportWorkDataRequest = z.infer<typeof reportWorkDataSchema>;
 
 /** A field as the report shows it: 番号 is its added order within the year. */
-export interface ReportPaddyField {
-  paddy_field_id: string;
-  name: string | null;
+export const reportPaddyFieldSchema = z.object({
+  paddy_field_id: z.string(),
+  name: z.string().nullable(),
   /** added order within the year, from 1 */
-  sequence: number;
+  sequence: z.number(),
   /** in a, decimal text; null when unset */
-  area: string | null;
-}
+  area: z.string().nullable(),
+  /** the boundary's geodesic area in a (two decimals); null or absent without a boundary */
+  boundary_area_a: z.number().nullable().optional(),
+});
+export type ReportPaddyField = z.infer<typeof reportPaddyFieldSchema>;
 
 /** One history, compact. */
-export interface ReportWorkHistory {
+export const reportWorkHistorySchema = z.object({
   /** null for a non-field (ほ場外作業) history */
-  f: string | null;
+  f: z.string().nullable(),
   /** item_id */
-  i: string;
+  i: z.string(),
   /** entered values in the order of the item's item_details (null where nothing was entered) */
-  v: (string | null)[];
+  v: z.array(z.string().nullable()),
   /** per-10a values in the same order ([] when none) */
-  a: (string | null)[];
+  a: z.array(z.string().nullable()),
   /** image paths (blob keys); URL: mediaFileUrl(path) */
-  p: string[];
+  p: z.array(z.string()),
   /** 実施日 'YYYY-MM-DD' */
-  d: string | null;
+  d: z.string().nullable(),
   /** creation time, epoch ms (orders entries with the same value) */
-  t: number;
-}
+  t: z.number(),
+});
+export type ReportWorkHistory = z.infer<typeof reportWorkHistorySchema>;
 
-export interface ReportWorkData {
+export const reportWorkDataAnswerSchema = z.object({
   /** first answer only (null otherwise): the year's fields in added order */
-  paddy_fields: ReportPaddyField[] | null;
+  paddy_fields: z.array(reportPaddyFieldSchema).nullable(),
   /** first answer only: every season (field and non-field) in order, with items and details */
-  seasons: Season[] | null;
+  seasons: z.array(seasonSchema).nullable(),
   /** how many parts the year's histories are cut into (ask part 1 … parts-1 after the first answer) */
-  parts: number;
-  work_histories: ReportWorkHistory[];
+  parts: z.number(),
+  work_histories: z.array(reportWorkHistorySchema),
   /** ask the same part again with this cursor; null when the part is complete */
-  next_cursor: string | null;
-}
+  next_cursor: z.string().nullable(),
+});
+export type ReportWorkData = z.infer<typeof reportWorkDataAnswerSchema>;
 
 /** A history in the usual shape (detail id -> value), as the report layout and the export use it. */
 export interface ReportWorkEntry {

@@ -13,6 +13,7 @@ import {
 
 /** Detail types: string=文字, num=数値, date=日付, textarea=フリー入力, list=作業者 (user names). */
 export const ITEM_DETAIL_TYPES = ['string', 'num', 'date', 'textarea', 'list'] as const;
+export const itemDetailTypeSchema = z.enum(ITEM_DETAIL_TYPES);
 export type ItemDetailType = (typeof ITEM_DETAIL_TYPES)[number];
 export const ITEM_DETAIL_TYPE_LABELS: Record<ItemDetailType, string> = {
   string: '文字', num: '数値', date: '日付', textarea: 'フリー入力', list: 'リスト',
@@ -21,23 +22,26 @@ export const ITEM_DETAIL_TYPE_LABELS: Record<ItemDetailType, string> = {
 export const USERS_DETAIL_KEY = 'users';
 
 /** '1' add-register (追加登録), '2' overwrite (上書き). */
-export type ItemPattern = '1' | '2';
+export const itemPatternSchema = z.enum(['1', '2']);
+export type ItemPattern = z.infer<typeof itemPatternSchema>;
 /** '1' show on the dashboard progress, '2' hide; null for non-field items. */
-export type ItemProgress = '1' | '2';
+export const itemProgressSchema = z.enum(['1', '2']);
+export type ItemProgress = z.infer<typeof itemProgressSchema>;
 
-export interface ItemDetail {
-  item_detail_id: string;
-  item_detail_name: string;
-  item_detail_type: ItemDetailType;
+export const itemDetailSchema = z.object({
+  item_detail_id: z.string(),
+  item_detail_name: z.string(),
+  item_detail_type: itemDetailTypeSchema,
   /** 'users' for the fixed 作業者 list; null otherwise */
-  item_detail_key: string | null;
+  item_detail_key: z.string().nullable(),
   /** only num details; null otherwise (max 10 characters) */
-  item_detail_unit: string | null;
+  item_detail_unit: z.string().nullable(),
   /** per-10a auto calculation; only num details of field-work items, false otherwise */
-  item_detail_auto: boolean;
+  item_detail_auto: z.boolean(),
   /** shown in the yearly report by default; row 0 (実施日) always true */
-  display_flg: boolean;
-}
+  display_flg: z.boolean(),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
 /**
  * The two fixed rows every item starts with, at index 0 and 1 (libs/domain FIXED_DETAIL_ROWS).
@@ -49,37 +53,39 @@ export const FIXED_ITEM_DETAILS: readonly Omit<ItemDetail, 'item_detail_id'>[] =
   { item_detail_name: '作業者', item_detail_type: 'list', item_detail_key: USERS_DETAIL_KEY, item_detail_unit: null, item_detail_auto: false, display_flg: false },
 ];
 
-export interface Item {
-  item_id: string;
-  item_name: string;
-  season_id: string;
-  season_name: string;
+export const itemSchema = z.object({
+  item_id: z.string(),
+  item_name: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
   /** the season's colour */
-  color: string;
+  color: z.string(),
   /** inherited from the season */
-  is_not_paddy_field_item: boolean;
+  is_not_paddy_field_item: z.boolean(),
   /** ascending = display order within the season, from 1 */
-  sort_key: number;
+  sort_key: z.number(),
   /** decimal text in a (e.g. '1234.5'); null when unset and always for non-field items */
-  item_area_total: string | null;
+  item_area_total: z.string().nullable(),
   /** '1' shown in work progress, '2' hidden; null for non-field items */
-  item_progress: ItemProgress | null;
-  item_pattern: ItemPattern;
+  item_progress: itemProgressSchema.nullable(),
+  item_pattern: itemPatternSchema,
   /** rows 0 and 1 are FIXED_ITEM_DETAILS; at most 20 rows */
-  item_details: ItemDetail[];
-}
+  item_details: z.array(itemDetailSchema),
+});
+export type Item = z.infer<typeof itemSchema>;
 
-export interface Season {
-  season_id: string;
-  season_name: string;
+export const seasonSchema = z.object({
+  season_id: z.string(),
+  season_name: z.string(),
   /** '#RRGGBB' from SEASON_COLORS (any #RRGGBB accepted) */
-  color: string;
-  is_not_paddy_field_item: boolean;
+  color: z.string(),
+  is_not_paddy_field_item: z.boolean(),
   /** ascending = display order, from 1 */
-  sort_key: number;
+  sort_key: z.number(),
   /** in item order */
-  items: Item[];
-}
+  items: z.array(itemSchema),
+});
+export type Season = z.infer<typeof seasonSchema>;
 
 export const SEASON_RULES = {
   season_name: [required('作業分類名'), max(LIMITS.seasonName)],
@@ -227,9 +233,11 @@ export type UpdateItemRequest = z.infer<typeof updateItemSchema>;
 export type DeleteItemRequest = z.infer<typeof deleteItemSchema>;
 export type OrderItemsRequest = z.infer<typeof orderItemsSchema>;
 
-export interface DeleteSeasonResponse {
-  season_id: string;
-}
-export interface DeleteItemResponse {
-  item_id: string;
-}
+export const deleteSeasonResponseSchema = z.object({
+  season_id: z.string(),
+});
+export type DeleteSeasonResponse = z.infer<typeof deleteSeasonResponseSchema>;
+export const deleteItemResponseSchema = z.object({
+  item_id: z.string(),
+});
+export type DeleteItemResponse = z.infer<typeof deleteItemResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, max, required } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { WORKS_MESSAGES, decimalTwoField, intField, managementIdField, worksId } from './common';
-import type { ItemDetailType } from './seasons';
+import { itemDetailTypeSchema } from './seasons';
 import { isMediaKey } from './media';
 
 /**
@@ -152,99 +152,106 @@ export type SearchWorkHistoriesRequest = z.infer<typeof searchWorkHistoriesSchem
  * lists show these). Details without a value are left out; the edit form builds its inputs from
  * the item's item_details and fills them from work_items.
  */
-export interface WorkItemMerged {
-  item_detail_id: string;
-  item_detail_name: string;
-  item_detail_type: ItemDetailType;
-  item_detail_unit: string | null;
-  value: string;
+export const workItemMergedSchema = z.object({
+  item_detail_id: z.string(),
+  item_detail_name: z.string(),
+  item_detail_type: itemDetailTypeSchema,
+  item_detail_unit: z.string().nullable(),
+  value: z.string(),
   /** per-10a value ('12.5') when the detail has auto calculation and the field an area; show as '<auto_value> <unit>/10a' */
-  auto_value: string | null;
-}
+  auto_value: z.string().nullable(),
+});
+export type WorkItemMerged = z.infer<typeof workItemMergedSchema>;
 
-export interface WorkHistory {
-  work_history_id: string;
-  management_id: string;
-  season_id: string;
-  season_name: string;
+export const workHistorySchema = z.object({
+  work_history_id: z.string(),
+  management_id: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
   /** the season's colour */
-  color: string;
-  item_id: string;
-  item_name: string;
-  is_not_paddy_field_item: boolean;
+  color: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  is_not_paddy_field_item: z.boolean(),
   /** null for a global (non-field) history */
-  paddy_field_id: string | null;
+  paddy_field_id: z.string().nullable(),
   /** the field's current name (fields service); null when unnamed or global */
-  paddy_field_name: string | null;
+  paddy_field_name: z.string().nullable(),
   /** detail id -> value as entered (empties dropped) */
-  work_items: Record<string, string>;
+  work_items: z.record(z.string(), z.string()),
   /** detail id -> per-10a value for num details with item_detail_auto (field histories only) */
-  work_items_auto: Record<string, string>;
+  work_items_auto: z.record(z.string(), z.string()),
   /** the entered values with their detail's name, type and unit, in the item's detail order */
-  work_items_merged: WorkItemMerged[];
+  work_items_merged: z.array(workItemMergedSchema),
   /** value of row 0 (実施日), 'YYYY-MM-DD' */
-  work_date: string | null;
+  work_date: z.string().nullable(),
   /** value of row 1 (作業者) */
-  worker: string | null;
-  image_paths: string[];
+  worker: z.string().nullable(),
+  image_paths: z.array(z.string()),
   /** '/media/file/<key>' for each path, ready for <img src> (same-origin, session cookie) */
-  image_urls: string[];
+  image_urls: z.array(z.string()),
   /** ISO 8601 */
-  create_datetime: string;
-  update_datetime: string;
-  create_user_id: string | null;
-  update_user_id: string | null;
-}
+  create_datetime: z.string(),
+  update_datetime: z.string(),
+  create_user_id: z.string().nullable(),
+  update_user_id: z.string().nullable(),
+});
+export type WorkHistory = z.infer<typeof workHistorySchema>;
 
 /** POST /inasaku/work-histories answer. */
-export interface CreateWorkHistoriesResponse {
+export const createWorkHistoriesResponseSchema = z.object({
   /** the new histories, in request order */
-  work_histories: WorkHistory[];
+  work_histories: z.array(workHistorySchema),
   /** ids replaced by the overwrite pattern (they no longer exist) */
-  replaced_work_history_ids: string[];
+  replaced_work_history_ids: z.array(z.string()),
   /** the server's exact total of the fields' areas, in a */
-  area_total: string;
+  area_total: z.string(),
   /** the work log row written */
-  log_id: string;
-}
+  log_id: z.string(),
+});
+export type CreateWorkHistoriesResponse = z.infer<typeof createWorkHistoriesResponseSchema>;
 
-export interface DeleteWorkHistoryResponse {
-  work_history_id: string;
-}
+export const deleteWorkHistoryResponseSchema = z.object({
+  work_history_id: z.string(),
+});
+export type DeleteWorkHistoryResponse = z.infer<typeof deleteWorkHistoryResponseSchema>;
 
-export interface PaddyFieldHistorySummary {
-  paddy_field_id: string;
-  season_id: string;
-  item_id: string;
+export const paddyFieldHistorySummarySchema = z.object({
+  paddy_field_id: z.string(),
+  season_id: z.string(),
+  item_id: z.string(),
   /** histories of that item on that field in this year (>= 1) */
-  count: number;
+  count: z.number(),
   /** latest 実施日 among them, 'YYYY-MM-DD' */
-  last_work_date: string | null;
-}
+  last_work_date: z.string().nullable(),
+});
+export type PaddyFieldHistorySummary = z.infer<typeof paddyFieldHistorySummarySchema>;
 
 /** One field group of the search answer. */
-export interface SearchPaddyGroup {
-  paddy_field_id: string;
-  paddy_field_name: string | null;
+export const searchPaddyGroupSchema = z.object({
+  paddy_field_id: z.string(),
+  paddy_field_name: z.string().nullable(),
   /** 'lat,lng' to centre the map on the field's pin */
-  map_pos: string;
-  area: string | null;
-  brand_name: string | null;
-  workHistories: WorkHistory[];
-}
+  map_pos: z.string(),
+  area: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  workHistories: z.array(workHistorySchema),
+});
+export type SearchPaddyGroup = z.infer<typeof searchPaddyGroupSchema>;
 
-export interface SearchWorkHistoriesResponse {
+export const searchWorkHistoriesResponseSchema = z.object({
   /** field groups, the group with the newest hit first */
-  listPaddy: SearchPaddyGroup[];
+  listPaddy: z.array(searchPaddyGroupSchema),
   /** ほ場外作業 hits */
-  listNotPaddy: WorkHistory[];
+  listNotPaddy: z.array(workHistorySchema),
   /** all hits, also beyond this page */
-  total_count: number;
+  total_count: z.number(),
   /** true when not every hit up to this page is listed, i.e. a next page exists */
-  truncated: boolean;
+  truncated: z.boolean(),
   /** the `offset` of the next page (older hits); null on the last page */
-  next_offset: number | null;
-}
+  next_offset: z.number().nullable(),
+});
+export type SearchWorkHistoriesResponse = z.infer<typeof searchWorkHistoriesResponseSchema>;
 
 /**
  * Whether the work input must ask before saving (feed libs/domain workInputConfirmMessage):

@@ -87,11 +87,6 @@ export function boundaryAreaA(polygon: PolygonGeometry): number {
   return Math.round(Math.max(m2, 0)) / 100;
 }
 
-/** Vertices of the outer ring (closing repeat not counted) plus those of the holes. */
-export function boundaryVertexCount(polygon: PolygonGeometry): number {
-  return polygon.coordinates.reduce((n, ring) => n + Math.max(ring.length - 1, 0), 0);
-}
-
 function origin(ring: Point[]): Point {
   let lng = 0;
   let lat = 0;

@@ -3,7 +3,6 @@
  * spec 001 §6). Services enforce these; the UI only mirrors them by disabling controls.
  */
 export const PLAN_TYPES = { free: 1, freeExpired: 2, standard: 3, stop: 4 } as const;
-export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
 
 export interface PlanState {
   planType: number;

@@ -1,7 +1,6 @@
 import {
-  FARM_YEAR_MAX, FARM_YEAR_MIN, calendarDateRule, checkCalendarDate, checkInstant, instantRule, parseInstant, timeProblemMessage,
+  FARM_YEAR_MAX, FARM_YEAR_MIN, calendarDateRule, checkCalendarDate, checkInstant, instantMsOf, instantRule, parseInstant, parseTokyoTime, timeProblemMessage,
 } from './time-rules';
-import { parseTokyoTime } from '../water/tokyo-time';
 
 const problemOf = (r: { ok: boolean; problem?: string }) => (r.ok ? null : r.problem);
 
@@ -95,6 +94,31 @@ describe('instants', () => {
     for (const text of ['2026-02-30T00:00:00Z', '2026-07-01T24:00:00Z', '2026-07-01T00:00:00+99:99', '0000-01-01T00:00:00Z', '1899-01-01 00:00:00', '9999-01-01T00:00:00Z']) {
       expect([text, parseTokyoTime(text)]).toEqual([text, null]);
     }
+  });
+});
+
+describe('instantMsOf (the same rule as epoch milliseconds)', () => {
+  it.each([
+    ['1999-12-31T15:00:00Z', Date.UTC(1999, 11, 31, 15)], // 2000-01-01 00:00 in Tokyo: a farm year
+    ['2100-12-31T14:59:59Z', Date.UTC(2100, 11, 31, 14, 59, 59)],
+    ['2026-07-01 09:00:00', Date.UTC(2026, 6, 1, 0)],
+    ['2026-07-01T09:00:00.5+09:00', Date.UTC(2026, 6, 1, 0, 0, 0, 500)],
+  ])('reads %s', (text, ms) => {
+    expect(instantMsOf(text, { zoneless: 'tokyo' })).toBe(ms);
+    expect(checkInstant(text, { zoneless: 'tokyo' })).toEqual({ ok: true, instant: new Date(ms) });
+  });
+
+  it.each([
+    ['1999-12-31T14:59:59Z', 'year'], // still 1999 in Tokyo
+    ['2100-12-31T15:00:00Z', 'year'], // 2101 in Tokyo
+    ['2101-01-01T08:00:00+09:00', 'year'],
+    ['2026-02-30T00:00:00Z', 'no-such-date'],
+    ['2026-07-01T24:00:00Z', 'time'],
+    ['2026-07-01T09:00:00+99:99', 'offset'],
+    ['2026-07-01T09:00:00', 'format'],
+  ])('refuses %s (%s), as checkInstant does', (text, problem) => {
+    expect(instantMsOf(text)).toBe(problem);
+    expect(checkInstant(text)).toEqual({ ok: false, problem });
   });
 });
 

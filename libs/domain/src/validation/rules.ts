@@ -10,7 +10,7 @@ export type { Rule, RuleResult } from './types';
 /** Exported so forms can drop empty detail values before saving with the same notion of empty. */
 export { isEmpty } from './empty';
 
-export { customDouble, customDoubleOne, customDoubleTwo, customDoubleWater, customDoubleWeather, decimalRule } from './decimal-rules';
+export { customDouble, customDoubleTwo, customDoubleWater, customDoubleWeather } from './decimal-rules';
 
 export const LIMITS = {
   title: 100,

@@ -1,4 +1,3 @@
-export * from './tokyo-time';
 export * from './reading-window';
 export * from './sensor-rules';
 export * from './product-id';

@@ -1,4 +1,4 @@
-import { tokyoInstant } from './tokyo-time';
+import { tokyoInstant } from '../time/tokyo-time';
 
 /** Spec 001 §9: the sensor reading window is 3 hours at +0900. */
 export const RAW_WINDOW_MS = 3 * 3600_000;

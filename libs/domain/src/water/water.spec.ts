@@ -1,5 +1,6 @@
 import { customDoubleWater } from '../validation/decimal-rules';
-import { parseTokyoTime, toTokyoIso, tokyoInstant } from './tokyo-time';
+import { parseTokyoTime } from '../time/time-rules';
+import { toTokyoIso, tokyoInstant } from '../time/tokyo-time';
 import { readingWindow, yearlyPointTimes, yearRange } from './reading-window';
 import {
   INITIAL_JUDGED_STATE, alertMessage, isLowBattery, isSilent, judgeSensor, levelState, sensorStatus, type WaterThresholds,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { shiftDate } from './tokyo-calendar';
+import { shiftDate } from '../time/tokyo-time';
 
 /**
  * 到達予測: the date an accumulated-temperature setting reaches its target (beyond the spec).

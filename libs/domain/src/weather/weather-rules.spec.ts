@@ -1,6 +1,7 @@
 import { dailyWeatherCode, weatherTypeOfCode } from './weather-codes';
 import { gridCellOf } from './grid';
-import { dateDiffDays, monthWindow, shiftDate, tokyoDateOf, tokyoIsoOf, yearWindow } from './tokyo-calendar';
+import { dateDiffDays, shiftDate, tokyoDateOf, toTokyoIso } from '../time/tokyo-time';
+import { monthWindow, yearWindow } from './tokyo-calendar';
 import { predictReach } from './prediction';
 import { accumulateTemperature, piePercent } from './accumulation';
 
@@ -52,7 +53,7 @@ describe('Tokyo calendar', () => {
   it('reads dates in Tokyo, whatever the host zone', () => {
     expect(tokyoDateOf('2025-04-30T15:00:00Z')).toBe('2025-05-01');
     expect(tokyoDateOf('2025-04-30T14:59:59Z')).toBe('2025-04-30');
-    expect(tokyoIsoOf(Date.parse('2025-04-30T15:00:00Z'))).toBe('2025-05-01T00:00:00+09:00');
+    expect(toTokyoIso(Date.parse('2025-04-30T15:00:00Z'))).toBe('2025-05-01T00:00:00+09:00');
     expect(shiftDate('2024-02-28', 1)).toBe('2024-02-29');
     expect(shiftDate('2025-01-01', -1)).toBe('2024-12-31');
     expect(dateDiffDays('2025-01-01', '2025-03-01')).toBe(59);

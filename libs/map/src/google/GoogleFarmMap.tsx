@@ -4,11 +4,12 @@ import { GOOGLE_LOAD_TIMEOUT_MS, HOME_MARKER_ID, MAP_TILT, MAX_ZOOM, MIN_ZOOM } 
 import { HOME_MARKER_ICON } from '../icons/home-icon';
 import { landmarkMarkerIcon } from '../icons/landmark-icons';
 import type { FarmMapHandle, FarmMapViewProps, MapType } from '../types';
-import { PolygonIndex, drawOrder } from '../polygons/polygon-index';
-import { polygonStyle } from '../polygons/polygon-look';
+import { PolygonIndex } from '../polygons/polygon-index';
 import { resolveView, samePosition } from '../view';
 import { onGoogleAuthFailure } from './auth-failure';
 import { GoogleMarkerSet, type GoogleMarkerItem } from './google-markers';
+import { googleOutlines } from './google-outline-overlay';
+import { HOME_Z, markerZIndex } from './marker-z';
 
 export interface GoogleFarmMapProps extends FarmMapViewProps {
   apiKey: string;
@@ -90,8 +91,12 @@ function GoogleFarmMapView(props: GoogleFarmMapProps) {
     if (props.zoom !== undefined) map.setZoom(props.zoom);
   }, [map, props.center?.lat, props.center?.lng, props.zoom]);
 
-  const polygonIndex = useMemo(() => new PolygonIndex(props.polygons ?? []), [props.polygons]);
-  const ordered = useMemo(() => drawOrder(props.polygons ?? []), [props.polygons]);
+  // One index per map, built again only when the shapes change (a selection keeps it).
+  const [index] = useState(() => new PolygonIndex());
+  const polygonIndex = useMemo(() => index.update(props.polygons ?? []), [index, props.polygons]);
+  const outlines = useMemo(() => (map ? googleOutlines(map) : null), [map]);
+  useEffect(() => () => outlines?.remove(), [outlines]);
+  useEffect(() => outlines?.setPolygons(props.polygons ?? []), [outlines, props.polygons]);
   const markerSet = useMemo(() => (map ? new GoogleMarkerSet(map) : null), [map]);
   useEffect(() => () => markerSet?.clear(), [markerSet]);
   const items = useMemo(
@@ -169,16 +174,6 @@ function GoogleFarmMapView(props: GoogleFarmMapProps) {
             options={{ strokeColor: p.color, strokeWeight: p.weight ?? 3, strokeOpacity: 0.9, clickable: false }}
           />
         ))}
-        {ordered.map((p) => {
-          const st = polygonStyle(p.look);
-          return (
-            <PolygonF
-              key={`${p.id}:${p.look}`}
-              paths={p.rings.map((r) => r.map(([lat, lng]) => ({ lat, lng })))}
-              options={{ strokeColor: st.color, strokeWeight: st.weight, strokeOpacity: st.opacity, fillColor: st.fillColor, fillOpacity: st.fillOpacity, clickable: false }}
-            />
-          );
-        })}
         {props.polygonEditor ? (
           <>
             <PolygonF
@@ -222,7 +217,7 @@ function markerItems(props: GoogleFarmMapProps, latest: { current: GoogleFarmMap
   const home = props.homeMarker;
   if (home) {
     items.push({
-      key: HOME_MARKER_ID, lat: home.lat, lng: home.lng, icon: HOME_MARKER_ICON, title: home.title, draggable: home.draggable, zIndex: 1_000_000,
+      key: HOME_MARKER_ID, lat: home.lat, lng: home.lng, icon: HOME_MARKER_ICON, title: home.title, draggable: home.draggable, zIndex: HOME_Z,
       onClick: () => latest.current.onMarkerClick?.(HOME_MARKER_ID),
       onDragEnd: (lat, lng) => latest.current.onMarkerDragEnd?.(HOME_MARKER_ID, lat, lng),
     });
@@ -231,7 +226,7 @@ function markerItems(props: GoogleFarmMapProps, latest: { current: GoogleFarmMap
     if (!Number.isFinite(m.lat) || !Number.isFinite(m.lng)) continue;
     items.push({
       key: `marker:${m.id}`, lat: m.lat, lng: m.lng, icon: m.icon, title: m.title, draggable: m.draggable,
-      zIndex: m.draggable ? 2_000_000 + (m.zIndex ?? 0) : m.zIndex,
+      zIndex: markerZIndex(m, home),
       onClick: () => latest.current.onMarkerClick?.(m.id),
       onDragEnd: (lat, lng) => latest.current.onMarkerDragEnd?.(m.id, lat, lng),
     });

@@ -23,6 +23,16 @@ describe('pin icons', () => {
     expect(pinLook(code)).toEqual({ kind: String(Math.floor(Number(code) / 10) * 10).padStart(3, '0'), stored: Number(code) % 2 === 1, selected: Number(code) % 10 >= 2 });
   });
 
+  it("a field pin's selected look names its unselected look as its base; other looks and pinMarkerIcon have none", () => {
+    const selected = fieldPinIcon('070', { selected: true, stored: true });
+    expect(selected.url).toBe(pinMarkerIcon('073').url);
+    expect(selected.base).toBe(fieldPinIcon('070', { stored: true }));
+    expect(selected.base).toBe(pinMarkerIcon('071'));
+    expect(fieldPinIcon('070', { selected: true })).toBe(fieldPinIcon('070', { selected: true }));
+    expect(fieldPinIcon('070').base).toBeUndefined();
+    expect(pinMarkerIcon('072').base).toBeUndefined();
+  });
+
   it('draws forty different pictures', () => {
     expect(new Set(PIN_ICON_CODES.map(pinIconUrl)).size).toBe(40);
   });

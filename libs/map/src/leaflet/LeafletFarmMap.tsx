@@ -12,6 +12,9 @@ import type { FarmMapHandle, FarmMapViewProps, FarmMarkerIcon, MapType } from '.
 import { resolveView, samePosition } from '../view';
 import { leafletIcon } from './leaflet-icons';
 import { MapTypeControl } from './MapTypeControl';
+import { useControlsAboveSheets } from './controls-above-sheets';
+import { whenIdle } from '../idle';
+import { FRAME_PADDING } from './canvas-frame';
 import { PinCanvasLayer } from './pin-canvas-layer';
 import { PolygonIndex } from '../polygons/polygon-index';
 import { drawPolygonEditor } from './polygon-editor-layer';
@@ -33,14 +36,20 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
   const { center, zoom, mapType, defaultMapType, onMapTypeChange, markers, polylines, homeMarker, landmarks } = props;
   const [ownType, setOwnType] = useState<MapType>(defaultMapType ?? 'aerial');
   const type = mapType ?? ownType;
-  const { canvas, live } = useMemo(() => partitionMarkers(markers ?? []), [markers]);
+  // The home position, not the object's identity: screens make a new home object each render.
+  const homeLat = homeMarker?.lat;
+  const homeLng = homeMarker?.lng;
+  const { canvas, live } = useMemo(
+    () => partitionMarkers(markers ?? [], homeLat !== undefined && homeLng !== undefined ? { lat: homeLat, lng: homeLng } : null),
+    [markers, homeLat, homeLng],
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   const mapElement = useRef<HTMLDivElement>(null);
   const layerRef = useRef<PinCanvasLayer | null>(null);
   const polygonLayer = useRef<PolygonLayer | null>(null);
-  const polygonIndex = useMemo(() => new PolygonIndex(props.polygons ?? []), [props.polygons]);
+  // One index per map, built again only when the shapes change (a selection keeps it).
+  const [polygonIndex] = useState(() => new PolygonIndex());
   const indexRef = useRef(polygonIndex);
-  indexRef.current = polygonIndex;
   const [map, setMap] = useState<L.Map | null>(null);
   // Handlers change every render; the map listeners read the latest ones from here.
   const latest = useRef(props);
@@ -63,17 +72,21 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
     L.control.zoom({ position: 'bottomright', zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(created);
     created.attributionControl = L.control.attribution({ position: 'bottomright', prefix: LEAFLET_PREFIX }).addTo(created);
     const layer = new PinCanvasLayer({
+      padding: FRAME_PADDING,
       // Lets browser tests and the benchmark wait for the pins without pixel reading: set after
       // the frame in which the canvas painted `pinsDrawn` pins (in view, icon loaded) of `pins`.
       onDrawn: (drawn, total) => {
-        const el = wrapper.current;
-        if (!el) return;
-        if (el.dataset.pins !== String(total)) el.dataset.pins = String(total);
-        if (el.dataset.pinsDrawn !== String(drawn)) el.dataset.pinsDrawn = String(drawn);
+        setData(wrapper.current, { pins: total, pinsDrawn: drawn, baseDraws: layer.baseDraws + (polygonLayer.current?.baseDraws ?? 0) });
       },
     });
-    // Outlines first, so the pin canvas stays above them.
-    polygonLayer.current = new PolygonLayer().addTo(created);
+    // Outlines first, so the pin canvas stays above them. data-outlines-drawn: outlines in the
+    // base canvas's last paint; data-base-draws: paints of the cached base canvases (pins and
+    // outlines), which a selection leaves alone.
+    const outlines = new PolygonLayer({
+      padding: FRAME_PADDING,
+      onDrawn: (drawn) => setData(wrapper.current, { outlinesDrawn: drawn, baseDraws: layer.baseDraws + outlines.baseDraws }),
+    });
+    polygonLayer.current = outlines.addTo(created);
     layer.addTo(created);
     layerRef.current = layer;
     listen(created, latest, layerRef, indexRef);
@@ -101,7 +114,11 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
   }, [map, canvas]);
 
   useLayoutEffect(() => {
-    if (map) polygonLayer.current?.setPolygons(props.polygons ?? []);
+    if (!map) return undefined;
+    const index = indexRef.current.update(props.polygons ?? []);
+    polygonLayer.current?.setPolygons(props.polygons ?? []);
+    // The tap index of new shapes is built after the paint, when the browser is idle.
+    return whenIdle(() => index.prepare());
   }, [map, props.polygons]);
 
   const editor = props.polygonEditor;
@@ -153,7 +170,7 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
           }]
         : []),
       ...live.map((m) => ({
-        key: m.id, lat: m.lat, lng: m.lng, icon: m.icon, title: m.title, draggable: true, autoPan: true,
+        key: m.id, lat: m.lat, lng: m.lng, icon: m.icon, title: m.title, draggable: !!m.draggable, autoPan: true,
         zIndexOffset: 2000 + (m.zIndex ?? 0),
         onClick: () => latest.current.onMarkerClick?.(m.id),
         onDragEnd: (lat: number, lng: number) => latest.current.onMarkerDragEnd?.(m.id, lat, lng),
@@ -165,6 +182,7 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
 
   useViewSync(map, center, zoom);
   useHandle(map, props.handleRef);
+  useControlsAboveSheets(wrapper, map);
 
   return (
     <div ref={wrapper} className={props.className} style={{ position: 'relative', width: '100%', height: '100%', ...props.style }} data-map-provider="leaflet">
@@ -205,6 +223,12 @@ function listen(
     const c = map.getCenter();
     latest.current.onCenterChange?.(c.lat, c.lng);
   });
+}
+
+/** Sets data attributes of the map's wrapper, writing only those that changed. */
+function setData(el: HTMLElement | null, values: Record<string, number>): void {
+  if (!el) return;
+  for (const [key, value] of Object.entries(values)) if (el.dataset[key] !== String(value)) el.dataset[key] = String(value);
 }
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import { pinMarkerIcon } from '../icons/pin-icons';
+import { fieldPinIcon, pinMarkerIcon } from '../icons/pin-icons';
 import { PinCanvasLayer, type CanvasPin } from './pin-canvas-layer';
 
 // jsdom draws nothing and loads no image: a 2D context that records drawImage, and images that
@@ -116,6 +116,89 @@ describe('PinCanvasLayer', () => {
     await flush();
     layer.setPins([pins[0], { ...pins[1], lng: 141 }]);
     expect(layer.pinAt({ x: 400, y: 310 - 40 })).toBe('p0');
+    remove();
+  });
+});
+
+describe('PinCanvasLayer: cached base and selection overlay', () => {
+  const plain = fieldPinIcon('040');
+  const selected = fieldPinIcon('040', { selected: true });
+
+  /** A grid of n pins 30 px apart around the centre, as a screen lists a large account's fields. */
+  function grid(n: number, look: (i: number) => CanvasPin['icon'] = () => plain): CanvasPin[] {
+    const side = Math.ceil(Math.sqrt(n));
+    const metresPerPx = (156543.03392 * Math.cos((38 * Math.PI) / 180)) / 2 ** 17;
+    const dLat = (30 * metresPerPx) / 110574;
+    const dLng = (30 * metresPerPx) / (111320 * Math.cos((38 * Math.PI) / 180));
+    return Array.from({ length: n }, (_, i) => ({
+      id: `g${i}`, lat: 38 + (Math.floor(i / side) - side / 2) * dLat, lng: 140 + ((i % side) - side / 2) * dLng, icon: look(i),
+    }));
+  }
+
+  it('a selection among 2,500 pins paints the overlay only: the base is not painted again, even from new objects', async () => {
+    const pins = grid(2500);
+    const { layer, remove } = setUp(pins);
+    await flush();
+    const base = layer.baseDraws;
+    const overlay = layer.overlayDraws;
+    expect(base).toBeGreaterThan(0);
+    // The screen's way: one pin object swapped for its selected look (zIndex 1 as the screens give it).
+    layer.setPins(pins.map((p, i) => (i === 1234 ? { ...p, icon: selected, zIndex: 1 } : p)));
+    await flush();
+    expect(layer.baseDraws).toBe(base);
+    expect(layer.overlayDraws).toBe(overlay + 1);
+    // Only the selected pin was drawn, on the overlay.
+    expect(drawn).toHaveLength(1);
+    // Another selection, every pin a new object with the same values (as some screens build them).
+    layer.setPins(pins.map((p, i) => ({ ...p, ...(i === 7 ? { icon: selected, zIndex: 1 } : {}) })));
+    await flush();
+    expect(layer.baseDraws).toBe(base);
+    expect(layer.overlayDraws).toBe(overlay + 2);
+    // Nothing selected: the overlay is emptied, the base still untouched.
+    layer.setPins(pins);
+    await flush();
+    expect(layer.baseDraws).toBe(base);
+    expect(layer.overlayDraws).toBe(overlay + 3);
+    remove();
+  });
+
+  it('the base is painted again when the pins change or the view moves', async () => {
+    const pins = grid(100);
+    const { map, layer, remove } = setUp(pins);
+    await flush();
+    const base = layer.baseDraws;
+    layer.setPins(pins.slice(1));
+    await flush();
+    expect(layer.baseDraws).toBe(base + 1);
+    map.panBy([40, 0], { animate: false });
+    await flush();
+    expect(layer.baseDraws).toBe(base + 2);
+    remove();
+  });
+
+  it('hit-tests by the index: the selected pin on top of the base, the southern of two plain pins, none off a pin', async () => {
+    const pins = column(null, 3).map((p) => ({ ...p, icon: plain }));
+    const { layer, remove } = setUp(pins);
+    await flush();
+    // p0's tip at the centre (400, 300); p1 10 px south covers p0's lower part.
+    expect(layer.pinAt({ x: 400, y: 300 - 38 })).toBe('p0');
+    expect(layer.pinAt({ x: 400, y: 310 - 40 })).toBe('p1');
+    layer.setPins([{ ...pins[0], icon: selected, zIndex: 1 }, pins[1], pins[2]]);
+    expect(layer.pinAt({ x: 400, y: 310 - 40 })).toBe('p0');
+    expect(layer.pinAt({ x: 600, y: 100 })).toBeNull();
+    remove();
+  });
+
+  it('answers a tap among 10,000 pins by the index, without walking them all', async () => {
+    const pins = grid(10_000);
+    const { layer, remove } = setUp(pins);
+    await flush();
+    // The pin whose tip is at the centre, give or take a pixel: the grid's middle.
+    const started = performance.now();
+    let id: string | null = null;
+    for (let i = 0; i < 100; i++) id = layer.pinAt({ x: 400, y: 300 - 20 });
+    expect((performance.now() - started) / 100).toBeLessThan(2);
+    expect(id).toBe('g5050');
     remove();
   });
 });

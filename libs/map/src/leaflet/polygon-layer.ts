@@ -1,102 +1,98 @@
 import * as L from 'leaflet';
-import { drawOrder } from '../polygons/polygon-index';
-import { polygonStyle, type PolygonStyle } from '../polygons/polygon-look';
+import { OutlinePainter, type OutlineView } from '../polygons/outline-painter';
 import type { FarmPolygon } from '../types';
+import { fitCanvas, frameCovers, frameOf, sameFrame, unionArea, type CanvasFrame } from './canvas-frame';
 
 const PANE = 'inasakuOutlines';
 
-/** An outline with its rings projected to world pixels at `zoom` (NaN: not yet) and their box. */
-interface Projected {
-  spec: FarmPolygon;
-  zoom: number;
-  rings: Float64Array[];
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
 /**
- * Field outlines drawn into one canvas of their own, below the pin canvas: 10,000 outlines are
- * one DOM node and one pass that strokes and fills all outlines of a look as a single path (Leaflet's
- * canvas renderer, one layer object per field, took seconds to add 10,000). Rings are projected
- * once per zoom; a pan only offsets them; outlines out of view are skipped. Not interactive: taps
- * are answered by PolygonIndex in the map's click handler, after the pins.
+ * Field outlines drawn into canvases of their own, below the pin canvas: 10,000 outlines are one
+ * pass that strokes and fills all outlines of a look as a single path (Leaflet's canvas renderer,
+ * one layer object per field, took seconds to add 10,000). Rings are projected once per zoom; a
+ * pan only offsets them; outlines out of view are skipped.
+ *
+ * The base canvas holds every outline in its look without selection and is painted again only
+ * when the view moves past its padding, the zoom changes or the outlines change; the selected
+ * outlines are painted alone on an overlay canvas above it, so a selection among 10,000 fields
+ * paints one outline. Not interactive: taps are answered by PolygonIndex in the map's click
+ * handler, after the pins.
  */
 export class PolygonLayer extends L.Layer {
   private map: L.Map | null = null;
   private canvas: HTMLCanvasElement | null = null;
-  private ctx: CanvasRenderingContext2D | null = null;
-  private input: readonly FarmPolygon[] = [];
-  private items: Projected[] = [];
-  private byId = new Map<string, Projected>();
+  private overlayCanvas: HTMLCanvasElement | null = null;
+  private readonly painter = new OutlinePainter();
   private frame = 0;
+  private baseDirty = true;
+  private overlayDirty = true;
+  private viewMoved = false;
+  private drawnFrame: CanvasFrame | null = null;
+  /** Paints of the base canvas and of the overlay since the layer was made. */
+  baseDraws = 0;
+  overlayDraws = 0;
+  /** Outlines in the base canvas's last paint (its whole frame, padding included). */
+  drawnCount = 0;
+  private readonly padding: number;
+  private readonly onDrawn?: (drawnCount: number, total: number) => void;
+
+  /** `padding`: share of the view painted beyond each edge (FRAME_PADDING on the map; none by default). */
+  constructor(options: { padding?: number; onDrawn?: (drawnCount: number, total: number) => void } = {}) {
+    super();
+    this.padding = options.padding ?? 0;
+    this.onDrawn = options.onDrawn;
+  }
 
   override onAdd(map: L.Map): this {
     this.map = map;
     const pane = map.getPane(PANE) ?? map.createPane(PANE);
     pane.style.zIndex = '420'; // above tiles, below the pin canvas (450) and markers (600)
     pane.style.pointerEvents = 'none';
-    map.on('move moveend zoomend viewreset resize', this.schedule, this);
+    map.on('moveend zoomend viewreset resize', this.onViewChange, this);
+    map.on('move', this.onMove, this);
+    this.baseDirty = this.overlayDirty = true;
     this.draw();
     return this;
   }
 
   override onRemove(map: L.Map): this {
-    map.off('move moveend zoomend viewreset resize', this.schedule, this);
+    map.off('moveend zoomend viewreset resize', this.onViewChange, this);
+    map.off('move', this.onMove, this);
     if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
-    this.canvas?.remove();
-    this.canvas = null;
-    this.ctx = null;
+    this.removeCanvases();
     this.map = null;
     return this;
   }
 
-  /** Keeps each outline's projection while its rings stay the same object (a selection only restyles). */
+  /** Keeps each outline's projection while its rings stay; a selection only repaints the overlay. */
   setPolygons(polygons: readonly FarmPolygon[]): void {
-    if (polygons === this.input) return;
-    this.input = polygons;
-    const byId = new Map<string, Projected>();
-    this.items = drawOrder(polygons).map((spec) => {
-      const old = this.byId.get(spec.id);
-      const item: Projected =
-        old && old.spec.rings === spec.rings ? { ...old, spec } : { spec, zoom: NaN, rings: [], minX: 0, minY: 0, maxX: 0, maxY: 0 };
-      byId.set(spec.id, item);
-      return item;
-    });
-    this.byId = byId;
+    const change = this.painter.setPolygons(polygons);
+    this.baseDirty ||= change.base;
+    this.overlayDirty ||= change.overlay;
+    if (change.base || change.overlay) this.schedule();
+  }
+
+  private onViewChange(): void {
+    this.viewMoved = true;
     this.schedule();
   }
 
-  private readonly schedule = (): void => {
+  /** During a drag the canvases move with the map: paint again only once the padding is used up. */
+  private onMove(): void {
+    if (this.map && !frameCovers(this.drawnFrame, this.map)) this.onViewChange();
+  }
+
+  private schedule(): void {
     if (this.frame || !this.map) return;
     this.frame = requestAnimationFrame(() => this.draw());
-  };
+  }
 
-  private project(item: Projected, zoom: number): void {
-    const map = this.map!;
-    item.rings = item.spec.rings.map((ring) => {
-      const out = new Float64Array(ring.length * 2);
-      ring.forEach(([lat, lng], i) => {
-        const p = map.project([lat, lng], zoom);
-        out[2 * i] = p.x;
-        out[2 * i + 1] = p.y;
-      });
-      return out;
-    });
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    const outer = item.rings[0] ?? new Float64Array();
-    for (let i = 0; i < outer.length; i += 2) {
-      minX = Math.min(minX, outer[i]);
-      maxX = Math.max(maxX, outer[i]);
-      minY = Math.min(minY, outer[i + 1]);
-      maxY = Math.max(maxY, outer[i + 1]);
-    }
-    Object.assign(item, { zoom, minX, minY, maxX, maxY });
+  private removeCanvases(): void {
+    this.canvas?.remove();
+    this.overlayCanvas?.remove();
+    this.canvas = null;
+    this.overlayCanvas = null;
+    this.drawnFrame = null;
   }
 
   private draw(): void {
@@ -105,77 +101,39 @@ export class PolygonLayer extends L.Layer {
     const map = this.map;
     if (!map) return;
     // A map without outlines keeps no canvas for them.
-    if (!this.items.length) {
-      this.canvas?.remove();
-      this.canvas = null;
-      this.ctx = null;
+    if (this.painter.empty) {
+      this.removeCanvases();
+      this.baseDirty = this.overlayDirty = this.viewMoved = false;
+      this.drawnCount = 0;
+      this.onDrawn?.(0, 0);
       return;
     }
+    const pane = map.getPane(PANE);
     if (!this.canvas) {
-      this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide', map.getPane(PANE));
-      this.ctx = this.canvas.getContext('2d');
+      this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide', pane);
+      this.drawnFrame = null;
     }
-    const canvas = this.canvas;
-    const ctx = this.ctx;
-    if (!ctx) return;
-    const size = map.getSize();
-    const ratio = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(size.x * ratio) || canvas.height !== Math.round(size.y * ratio)) {
-      canvas.width = Math.round(size.x * ratio);
-      canvas.height = Math.round(size.y * ratio);
-      canvas.style.width = `${size.x}px`;
-      canvas.style.height = `${size.y}px`;
+    const frame = this.viewMoved || !this.drawnFrame ? frameOf(map, this.padding) : this.drawnFrame;
+    const moved = !sameFrame(this.drawnFrame, frame);
+    const project = (lat: number, lng: number, zoom: number) => map.project([lat, lng], zoom);
+    const view: OutlineView = { zoom: frame.zoom, width: frame.width, height: frame.height, dx: frame.dx, dy: frame.dy };
+    if (moved || this.baseDirty) {
+      const ctx = fitCanvas(this.canvas, frame);
+      this.baseDraws++;
+      this.drawnCount = ctx ? this.painter.paintBase(ctx, view, project) : 0;
+      this.onDrawn?.(this.drawnCount, this.painter.size);
     }
-    const topLeft = map.containerPointToLayerPoint([0, 0]);
-    L.DomUtil.setPosition(canvas, topLeft);
-    const zoom = map.getZoom();
-    const origin = map.getPixelOrigin();
-    const dx = -origin.x - topLeft.x;
-    const dy = -origin.y - topLeft.y;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, size.x, size.y);
-    // Consecutive outlines of one look become one path: a few fills and strokes for 10,000 fields,
-    // in drawing order (selected last, on top).
-    let look: string | null = null;
-    let open = false;
-    const flush = () => {
-      if (open && look !== null) paint(ctx, polygonStyle(look));
-      open = false;
-    };
-    for (const item of this.items) {
-      if (item.zoom !== zoom) this.project(item, zoom);
-      if (item.maxX + dx < 0 || item.maxY + dy < 0 || item.minX + dx > size.x || item.minY + dy > size.y) continue;
-      if (item.spec.look !== look) {
-        flush();
-        look = item.spec.look;
-      }
-      if (!open) {
-        ctx.beginPath();
-        open = true;
-      }
-      for (const ring of item.rings) {
-        for (let i = 0; i < ring.length; i += 2) {
-          const x = ring[i] + dx;
-          const y = ring[i + 1] + dy;
-          if (i === 0) ctx.moveTo(x, y);
-          else ctx.lineTo(x, y);
-        }
-        ctx.closePath();
-      }
+    if ((moved || this.overlayDirty) && (this.overlayCanvas || this.painter.hasOverlay)) {
+      // Created above the base at the first selection (a map without one keeps a single canvas),
+      // and only as large as the selected outlines: a selection composites that much.
+      const area = unionArea(this.painter.overlayBoxes(view, project), frame);
+      this.overlayCanvas ??= L.DomUtil.create('canvas', 'leaflet-zoom-hide', pane);
+      this.overlayCanvas.style.display = area ? '' : 'none';
+      this.overlayDraws++;
+      const ctx = area ? fitCanvas(this.overlayCanvas, frame, area) : null;
+      if (ctx) this.painter.paintOverlay(ctx, view, project);
     }
-    flush();
+    this.baseDirty = this.overlayDirty = this.viewMoved = false;
+    this.drawnFrame = frame;
   }
-}
-
-function paint(ctx: CanvasRenderingContext2D, style: PolygonStyle): void {
-  ctx.globalAlpha = style.fillOpacity;
-  ctx.fillStyle = style.fillColor;
-  // Holes stay open: each ring of a field is its own subpath.
-  ctx.fill('evenodd');
-  ctx.globalAlpha = style.opacity;
-  ctx.strokeStyle = style.color;
-  ctx.lineWidth = style.weight;
-  ctx.lineJoin = 'round';
-  ctx.stroke();
-  ctx.globalAlpha = 1;
 }

@@ -1,6 +1,6 @@
 import type { FarmPolygon } from '../types';
 import { drawOrder, insidePolygon, PolygonIndex } from './polygon-index';
-import { polygonStyle } from './polygon-look';
+import { baseLookCode, overlayStyle, polygonStyle } from './polygon-look';
 import { PIN_COLORS } from '../icons/pin-icons';
 
 const box = (id: string, lat: number, lng: number, size: number, look = '040'): FarmPolygon => ({
@@ -42,10 +42,36 @@ describe('polygon hit test', () => {
   });
 });
 
+describe('polygon index kept across selections', () => {
+  it('a new list that only restyles keeps the tree and answers the new looks; a reshaped list builds it again', () => {
+    const plain = [box('a', 37, 139, 0.002), box('b', 37, 139, 0.002)];
+    const index = new PolygonIndex(plain);
+    expect(index.idAt(37.001, 139.001)).toBe('b');
+    const tree = (index as unknown as { tree: unknown }).tree;
+    index.update([{ ...plain[0], look: '042' }, plain[1]]);
+    expect((index as unknown as { tree: unknown }).tree).toBe(tree);
+    expect(index.idAt(37.001, 139.001)).toBe('a');
+    index.update([plain[0], box('b', 37.01, 139, 0.002)]);
+    expect((index as unknown as { tree: unknown }).tree).not.toBe(tree);
+    expect(index.idAt(37.001, 139.001)).toBe('a');
+    expect(index.idAt(37.011, 139.001)).toBe('b');
+  });
+});
+
 describe('outline colours', () => {
   it("wear the pin's colour; selected ones the selected pin's yellow ring; a history fills denser", () => {
     expect(polygonStyle('070')).toMatchObject({ color: PIN_COLORS['070'], fillColor: PIN_COLORS['070'] });
     expect(polygonStyle('072').color).toBe('#FFEB3B');
     expect(polygonStyle('071').fillOpacity).toBeGreaterThan(polygonStyle('070').fillOpacity);
+  });
+
+  it('a selected outline on the overlay, over its base look, reads as the selected look', () => {
+    for (const code of ['042', '043', '102', '013']) {
+      const base = polygonStyle(baseLookCode(code)).fillOpacity;
+      const over = overlayStyle(code);
+      expect(baseLookCode(code)).toBe(String(Number(code) - 2).padStart(3, '0'));
+      expect(base + over.fillOpacity * (1 - base)).toBeCloseTo(polygonStyle(code).fillOpacity, 10);
+      expect(over).toMatchObject({ color: '#FFEB3B', weight: polygonStyle(code).weight });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { PIN_COLORS, pinLook } from '../icons/pin-icons';
+import { PIN_COLORS, pinLook, pinLookCode } from '../icons/pin-icons';
 
 /** Stroke and fill of an outline, from the pin code of its field. */
 export interface PolygonStyle {
@@ -27,4 +27,39 @@ export function polygonStyle(code: string): PolygonStyle {
     fillColor: color,
     fillOpacity: stored ? 0.45 : selected ? 0.3 : 0.15,
   };
+}
+
+/** A look code without its selection: the look an outline keeps in the map's cached base layer. */
+export function baseLookCode(code: string): string {
+  return lookParts(code).base;
+}
+
+/** Whether a look code is a selected look. */
+export function isSelectedLook(code: string): boolean {
+  return lookParts(code).selected;
+}
+
+// A few dozen codes at most: a list of 10,000 outlines is compared without parsing each code.
+const parts = new Map<string, { base: string; selected: boolean }>();
+
+function lookParts(code: string): { base: string; selected: boolean } {
+  let known = parts.get(code);
+  if (known === undefined) {
+    const look = pinLook(code);
+    known = { base: pinLookCode({ ...look, selected: false }), selected: look.selected };
+    if (parts.size < 1000) parts.set(code, known);
+  }
+  return known;
+}
+
+/**
+ * A selected outline as painted on the overlay, over the same outline already painted in its
+ * base look: the selected stroke, and only the fill the base lacks, so that the two together
+ * read as polygonStyle(code) (the same colour twice composes to a + b(1 - a)).
+ */
+export function overlayStyle(code: string): PolygonStyle {
+  const target = polygonStyle(code);
+  const base = polygonStyle(baseLookCode(code)).fillOpacity;
+  const fillOpacity = base >= 1 ? 0 : Math.max(0, (target.fillOpacity - base) / (1 - base));
+  return { ...target, fillOpacity };
 }

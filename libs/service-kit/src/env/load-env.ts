@@ -10,7 +10,6 @@ export const baseEnvShape = {
 };
 
 export const baseEnvSchema = z.object(baseEnvShape);
-export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
 export class EnvError extends Error {}
 

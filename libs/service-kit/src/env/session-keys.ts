@@ -2,7 +2,7 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, typ
 import fs from 'node:fs';
 
 /**
- * The keys of access tokens (issue 14): the account service signs with an ES256 private key,
+ * The keys of access tokens: the account service signs with an ES256 private key,
  * the gateway verifies with the public key only, so no gateway (and no string in the source)
  * can mint a session. Each key is configured as PEM text in `NAME` ('\n' escapes allowed, for
  * one-line environment files) or as a file path in `NAME_FILE`. `npm start` creates a pair

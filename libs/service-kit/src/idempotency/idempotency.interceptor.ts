@@ -31,7 +31,7 @@ export const IdempotentWrite = (): MethodDecorator => SetMetadata(IDEMPOTENT_WRI
 export const NaturallyIdempotent = (reason: string): MethodDecorator => SetMetadata(IDEMPOTENT_WRITE, `natural: ${reason}`);
 
 /**
- * Around every NATS handler (issue 14 item 5): a write that arrives with an Idempotency-Key
+ * Around every NATS handler: a write that arrives with an Idempotency-Key
  * runs inside IdempotentWrites.run, so the write and its key are one transaction and a repeat
  * after a timeout gets the first answer. Which handlers: every subject of a write route of the
  * contract's route table, and handlers marked @IdempotentWrite(); a new write route is covered

@@ -31,7 +31,7 @@ export function requestHashOf(subject: string, payload: unknown): string {
 }
 
 /**
- * Makes a write and its Idempotency-Key one unit (issue 14 item 5). The gateway answers 504 when
+ * Makes a write and its Idempotency-Key one unit. The gateway answers 504 when
  * a service is slow, but the service may still finish the write; the user's retry carries the same
  * key, and here it finds the key recorded with the first answer, and gets that answer instead of
  * a second write. The key row is inserted in the SAME transaction as the write (repositories join
@@ -105,7 +105,7 @@ export class IdempotentWrites implements OnApplicationBootstrap, OnApplicationSh
     // A service that restarts more often than hourly still forgets old keys.
     this.firstPrune = setTimeout(() => void this.prune(), 30_000);
     this.firstPrune.unref();
-    // The kept answers hold the account's data: a deleted account leaves none (issue 14 item 4).
+    // The kept answers hold the account's data: a deleted account leaves none.
     await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, idempotencyAccountDeletedConsumer(this.config.name), async (e) => {
       if (e?.account_id) await this.dataSource.query('DELETE FROM idempotency_keys WHERE account_id = $1', [e.account_id]);
     });

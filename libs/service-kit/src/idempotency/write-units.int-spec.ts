@@ -15,7 +15,7 @@ class Note {
 }
 
 /**
- * joinWriteUnits (issue 14 item 5): inside an idempotent unit every way a repository or service
+ * joinWriteUnits: inside an idempotent unit every way a repository or service
  * writes through the data source is part of the unit's transaction, so a write and its key are
  * one fact; a unit that fails leaves nothing. Against real PostgreSQL.
  */

@@ -168,3 +168,54 @@ describe('the request id in every log line of a request', () => {
     expect(entries.find((e) => e.message === 'idle')).not.toHaveProperty('requestId');
   });
 });
+
+describe('RpcMetricsInterceptor with the idempotency of writes inside it', () => {
+  it('runs a keyed write of the table in its unit, inside the request scope and the counts; a read passes', async () => {
+    const { IdempotencyInterceptor } = await import('../idempotency/idempotency.interceptor');
+    const { Reflector, APP_INTERCEPTOR } = await import('@nestjs/core');
+    const { currentRequestScope } = await import('../logging/request-scope');
+    const { ServiceKitModule } = await import('../service-kit.module');
+    const runs: string[] = [];
+    const writes = {
+      run: async (_c: unknown, subject: string, _p: unknown, work: () => Promise<unknown>) => {
+        runs.push(`${subject} in ${currentRequestScope()?.requestId}`);
+        return work();
+      },
+    };
+    const name = serviceName();
+    const interceptor = new RpcMetricsInterceptor(
+      { name, databaseUrl: '', redisUrl: '', natsUrl: '' },
+      new IdempotencyInterceptor(writes as never, new Reflector()),
+    );
+    const context = {
+      accountId: 'a1', userId: 'u1', managementId: 'm1', isRootUser: true, admin: false, planType: 1, pastYear: false,
+      requestId: 'r9', idempotencyKey: 'k1',
+    };
+    const ctx = (subject: string) => {
+      const c = rpcContext(subject, { context, payload: { brand_name: 'x' } }) as ExecutionContext & { getHandler: () => () => void };
+      c.getHandler = () => () => undefined;
+      return c;
+    };
+    await expect(lastValueFrom(interceptor.intercept(ctx('fields.brands.create'), { handle: () => defer(async () => ({ ok: 1 })) }))).resolves.toEqual({ ok: 1 });
+    await lastValueFrom(interceptor.intercept(ctx('fields.brands.list'), { handle: () => of([]) }));
+    expect(runs).toEqual(['fields.brands.create in r9']);
+    // One interceptor in Nest's chain: the idempotency one is a provider it uses, not a second APP_INTERCEPTOR.
+    const providers = ServiceKitModule.forRoot({ name, entities: [], migrations: [] }).providers ?? [];
+    const interceptors = providers.filter((p) => typeof p === 'object' && 'provide' in p && p.provide === APP_INTERCEPTOR);
+    expect(interceptors).toEqual([{ provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor }]);
+    expect(providers).toContain(IdempotencyInterceptor);
+  });
+});
+
+describe('RpcMetricsInterceptor without a logger', () => {
+  it('answers and counts when logging is switched off (no logger instance to ask for its levels)', async () => {
+    Logger.overrideLogger(false);
+    try {
+      const { name, interceptor, scrape } = setup();
+      await expect(lastValueFrom(interceptor.intercept(rpcContext('a.b.quiet', { context: { requestId: 'q' } }), { handle: () => of(7) }))).resolves.toBe(7);
+      expect(sample((await scrape()).body, 'inasaku_rpc_requests_total', { service: name, subject: 'a.b.quiet', status: 'ok' })).toBe(1);
+    } finally {
+      Logger.overrideLogger(createJsonLogger('test', 'log'));
+    }
+  });
+});

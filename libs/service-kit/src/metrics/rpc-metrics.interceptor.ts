@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { runInRequestScope } from '../logging/request-scope';
 import { InFlightRequests } from '../rpc/in-flight';
 import { SERVICE_CONFIG, type ServiceConfig } from '../tokens';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ServiceMetrics } from './service-metrics';
 
 interface NatsLikeContext {
@@ -14,20 +15,38 @@ interface NatsLikeContext {
  * Around every NATS handler: counts and times the request per subject, and runs the handler in
  * the request's scope so that each log line it writes names the gateway's request id (from the
  * request context, or an `x-request-id` NATS header). HTTP (the health port) passes untouched.
+ *
+ * Inside it, the idempotency of writes (IdempotencyInterceptor) is applied by this interceptor
+ * rather than registered as a second one: each interceptor Nest chains costs every request an
+ * AsyncResource bind (with two deprecation wrappers built in Node 20), a deferred observable and
+ * a merge, and reads never needed the second.
  */
 @Injectable()
 export class RpcMetricsInterceptor implements NestInterceptor {
   private readonly metrics: ServiceMetrics;
   private readonly logger = new Logger('Rpc');
 
-  constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
+  constructor(
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+    @Optional() private readonly idempotency?: IdempotencyInterceptor,
+  ) {
     this.metrics = ServiceMetrics.for(config.name);
+  }
+
+  /**
+   * Whether the service's logger writes debug lines: the line per request is not even built
+   * otherwise. No logger (logging switched off) writes none; one that cannot tell is given the line.
+   */
+  private debugEnabled(): boolean {
+    const logger = this.logger.localInstance as { isLevelEnabled?: (level: 'debug') => boolean } | undefined;
+    if (!logger) return false;
+    return typeof logger.isLevelEnabled === 'function' ? logger.isLevelEnabled('debug') : true;
   }
 
   /** Counted, and at LOG_LEVEL=debug one line per request (inside its scope: it names the request id). */
   private done(subject: string, status: string, seconds: number): void {
     this.metrics.observeRequest(subject, status, seconds);
-    this.logger.debug({ msg: 'handled', status, ms: Math.round(seconds * 1000) });
+    if (this.debugEnabled()) this.logger.debug({ msg: 'handled', status, ms: Math.round(seconds * 1000) });
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -42,7 +61,7 @@ export class RpcMetricsInterceptor implements NestInterceptor {
       // Counted until answered, so a shutdown drains exactly these (DrainingServerNats).
       const finished = InFlightRequests.shared.start();
       const inner = runInRequestScope({ requestId, subject }, () =>
-        next.handle().subscribe({
+        (this.idempotency ? this.idempotency.intercept(context, next) : next.handle()).subscribe({
           next: (value) => subscriber.next(value),
           error: (error: unknown) => {
             this.done(subject, statusOf(error), seconds());

@@ -37,6 +37,11 @@ export class ServiceMetrics {
   private readonly requests: Counter<'subject' | 'status'>;
   private readonly duration: Histogram<'subject' | 'status'>;
   private sources: MetricsSources = {};
+  /**
+   * The counter and histogram of each subject and outcome, bound once: prom-client otherwise
+   * validates the label object and builds its hash key on every call, per request.
+   */
+  private readonly series = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>();
 
   constructor(readonly service: string) {
     this.registry.setDefaultLabels({ service });
@@ -109,8 +114,14 @@ export class ServiceMetrics {
   }
 
   observeRequest(subject: string, status: string, seconds: number): void {
-    this.requests.inc({ subject, status });
-    this.duration.observe({ subject, status }, seconds);
+    const key = `${subject}\n${status}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = { count: this.requests.labels(subject, status), time: this.duration.labels(subject, status) };
+      this.series.set(key, series);
+    }
+    series.count.inc();
+    series.time.observe(seconds);
   }
 
   get contentType(): string {

@@ -4,6 +4,7 @@ import { ErrorCode, JSONCodec, connect, type NatsConnection, type NatsError } fr
 import { ERROR_CODES, MESSAGES, chunkedMarkerOf, collectChunks, isRpcErrorBody, type RequestContext } from '@inasaku/contracts';
 import { InjectServiceConfig, type ServiceConfig } from '../tokens';
 import { rpcError } from './rpc-error';
+import { coalesceWrites } from './coalesced-writes';
 
 const codec = JSONCodec<unknown>();
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -52,6 +53,11 @@ export class ServiceClient implements OnApplicationShutdown {
       servers: this.config.natsUrl,
       name: `${this.config.name}-client`,
       maxReconnectAttempts: -1,
+      // No Error (and its stack) captured per request for a timeout's trace: rpcError answers it.
+      noAsyncTraces: true,
+    }).then((nc) => {
+      coalesceWrites(nc);
+      return nc;
     }).catch((e: unknown) => {
       this.connection = null;
       throw e;

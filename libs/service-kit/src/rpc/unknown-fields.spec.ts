@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseEnvelope } from './parse-envelope';
 
-// A gateway or service of the next version may send fields this one does not know yet (issue 15):
+// A gateway or service of the next version may send fields this one does not know yet:
 // they are dropped, never refused, so independent deploys need no lock-step.
 describe('services tolerate unknown fields', () => {
   const context = {

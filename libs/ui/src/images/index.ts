@@ -1,5 +1,2 @@
-export {
-  canvasCodec, compressImage, fitWithin, imageExtensionOf, ImageRejected, normalizedImageName, prepareImages,
-  type DecodedImage, type ImageCodec, type ImageExtension, type ImageType, type PreparedImages,
-} from './compress';
+export { prepareImages, type ImageCodec } from './compress';
 export { imagePathsOf, uploadImages } from './upload';

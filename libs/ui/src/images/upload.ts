@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, MESSAGES, type HttpErrorResponse, type MediaPurpose, type MediaUpload } from '@inasaku/contracts';
-import { ApiError } from '../api';
+import { ApiError, refreshSession } from '../api';
 
 /**
  * POST /media (libs/contracts works/media.ts): multipart, one `file` part per image, the purpose
@@ -37,17 +37,7 @@ async function uploadBatch(purpose: MediaPurpose, managementId: string | null, f
   let res: Response;
   try {
     res = await send();
-    if (res.status === 401) {
-      const refreshed = await fetch('/auth/refresh', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'X-Requested-With': 'inasaku' },
-      }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (refreshed) res = await send();
-    }
+    if (res.status === 401 && (await refreshSession())) res = await send();
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.connectionFailed);
   }

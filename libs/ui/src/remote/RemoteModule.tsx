@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { REMOTE } from '../texts';
-import { useRemotes } from './remotes-context';
+import { useRemoteGeneration, useRemotes } from './remotes-context';
 import { UnavailableContext, getLazyRemote, evictRemote } from './remote-cache';
 import { RemoteErrorBoundary, RemoteLoadError, RemoteUnavailable, type RemoteAreaSize } from './RemoteErrorBoundary';
 
@@ -33,13 +33,16 @@ function Loading() {
 export function RemoteModule({ remote, module, props, fallback, unavailable, size = 'page' }: RemoteModuleProps) {
   const { status, names, loader } = useRemotes();
   const [attempt, setAttempt] = useState(0);
+  // The release this area opened with stays while it is shown; a retry takes the current one.
+  const generation = useRemoteGeneration(remote);
+  const [release, setRelease] = useState(generation);
   const loading = fallback ?? <Loading />;
 
   if (status === 'loading') return <>{loading}</>;
   if (status === 'failed') return <RemoteLoadError size={size} onRetry={() => window.location.reload()} />;
   if (!names.has(remote)) return <>{unavailable ?? <RemoteUnavailable size={size} />}</>;
 
-  const Component = getLazyRemote(loader, remote, module);
+  const Component = getLazyRemote(loader, remote, module, release);
   return (
     <div className="inasaku-remote" data-remote={`${remote}/${module}`} style={{ display: 'contents' }}>
       <RemoteErrorBoundary
@@ -47,7 +50,8 @@ export function RemoteModule({ remote, module, props, fallback, unavailable, siz
         unavailable={unavailable}
         resetKey={`${remote}/${module}#${attempt}`}
         onRetry={() => {
-          evictRemote(loader, remote, module);
+          evictRemote(loader, remote, module, release);
+          setRelease(generation);
           setAttempt((n) => n + 1);
         }}
       >

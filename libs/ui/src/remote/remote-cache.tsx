@@ -32,11 +32,13 @@ export function remoteId(remote: string, module: string): string {
   return `${remote}/${module}`;
 }
 
-export function getLazyRemote(loader: RemoteLoader, remote: string, module: string): LazyExoticComponent<AnyComponent> {
+/** `release`: the remote's registration (remoteReleaseChanged), so a new release gets a new component. */
+export function getLazyRemote(loader: RemoteLoader, remote: string, module: string, release = 0): LazyExoticComponent<AnyComponent> {
   let cache = caches.get(loader);
   if (!cache) caches.set(loader, (cache = new Map()));
   const id = remoteId(remote, module);
-  let component = cache.get(id);
+  const key = `${id}#${release}`;
+  let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
       let mod: unknown;
@@ -44,16 +46,16 @@ export function getLazyRemote(loader: RemoteLoader, remote: string, module: stri
         mod = await loader(id);
       } catch (error) {
         if (isMissingExpose(error)) return { default: UnavailableView };
-        cache.delete(id);
+        cache.delete(key);
         throw error;
       }
       return { default: pickComponent(mod, module) ?? UnavailableView };
     });
-    cache.set(id, component);
+    cache.set(key, component);
   }
   return component;
 }
 
-export function evictRemote(loader: RemoteLoader, remote: string, module: string): void {
-  caches.get(loader)?.delete(remoteId(remote, module));
+export function evictRemote(loader: RemoteLoader, remote: string, module: string, release = 0): void {
+  caches.get(loader)?.delete(`${remoteId(remote, module)}#${release}`);
 }

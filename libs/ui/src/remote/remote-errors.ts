@@ -6,14 +6,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** The remote list itself (remotes.json) could not be read. */
-export class RemoteListError extends Error {
-  constructor() {
-    super('remotes.json could not be loaded');
-    this.name = 'RemoteListError';
-  }
-}
-
 // What the federation runtime says when the container answers but lacks the expose.
 const MISSING_EXPOSE = [/does not exist in container/i, /RUNTIME-014/, /RUNTIME_014/];
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
 /** Loads 'remote/Module' and resolves the module's exports (null when the runtime gives up). */
@@ -47,8 +47,26 @@ export function useRemotes(): RemotesState {
   return useContext(RemotesContext);
 }
 
-/** True when the remote is registered, so its areas can try to load. */
-export function useRemoteAvailable(remote: string): boolean {
-  const { status, names } = useRemotes();
-  return status === 'ready' && names.has(remote);
+// Which registration of each remote is current: the shell re-registers a remote when remotes.json
+// names a new release of it (one domain deployed on its own). Areas opened afterwards load that
+// release; an area already showing keeps the release it opened with, and other remotes are untouched.
+const generations = new Map<string, number>();
+const generationListeners = new Set<() => void>();
+
+/** Called once a remote has been registered again at a new entry. */
+export function remoteReleaseChanged(remote: string): void {
+  generations.set(remote, (generations.get(remote) ?? 0) + 1);
+  generationListeners.forEach((listener) => listener());
+}
+
+const subscribeGenerations = (listener: () => void) => {
+  generationListeners.add(listener);
+  return () => {
+    generationListeners.delete(listener);
+  };
+};
+
+/** How many times `remote` was registered again since the page loaded. */
+export function useRemoteGeneration(remote: string): number {
+  return useSyncExternalStore(subscribeGenerations, () => generations.get(remote) ?? 0, () => 0);
 }

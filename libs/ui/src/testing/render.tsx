@@ -1,11 +1,14 @@
 import type { CurrentUser } from '@inasaku/contracts';
-import { configure, render } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 // Relative imports, not '@inasaku/ui': the helpers render with the very modules the remotes get
 // through jest's moduleNameMapper (libs/ui/src/index.ts re-exports these files).
 import { InasakuProvider } from '../InasakuProvider';
+import { createTestQueryClient, setQueryYear } from '../data/query-client';
 import type { ShellSession } from '../shell-props';
 
 // jsdom implements getComputedStyle without pseudo-elements; antd's table and scroll lock ask for
@@ -97,24 +100,40 @@ export interface RenderScreenOptions {
   plan?: TestPlan;
 }
 
+/**
+ * The page's query cache as the shell provides it, new for each render so no answer of one test
+ * leaks into the next; no retries, so a refused request shows its error at once.
+ */
+export function TestQueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [own] = useState(() => client ?? createTestQueryClient());
+  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
+}
+
+/** What renderScreen gives a test: the rendered screen, a user to drive it, its session and query cache. */
+export type RenderedScreen = RenderResult & { user: ReturnType<typeof userEvent.setup>; session: ShellSession; queryClient: QueryClient };
+
 /** Renders a screen the way the shell does: app providers, a router, props { session, routeName }. */
 export function renderScreen(
   Screen: ComponentType<{ session: ShellSession; routeName: string }>,
   options: RenderScreenOptions = {},
-) {
+): RenderedScreen {
   const session = makeSession(options.session, options.plan);
   // The pointer-events check reads getComputedStyle up the tree on every click: slow under antd, and never the point here.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const [pathname, search] = (options.path ?? '/').split('?');
+  const queryClient = createTestQueryClient();
+  setQueryYear(queryClient, session.managementId);
   const utils = render(
-    <InasakuProvider>
-      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}>
-        <Screen session={session} routeName={options.routeName ?? 'test'} />
-        <LocationProbe />
-      </MemoryRouter>
-    </InasakuProvider>,
+    <TestQueryProvider client={queryClient}>
+      <InasakuProvider>
+        <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}>
+          <Screen session={session} routeName={options.routeName ?? 'test'} />
+          <LocationProbe />
+        </MemoryRouter>
+      </InasakuProvider>
+    </TestQueryProvider>,
   );
-  return { ...utils, user, session };
+  return { ...utils, user, session, queryClient };
 }
 
 /**
@@ -125,7 +144,7 @@ export function withPlan(plan: TestPlan) {
   return {
     USER: testUser(plan),
     makeSession: (overrides: Partial<ShellSession> = {}) => makeSession(overrides, plan),
-    renderScreen: (Screen: Parameters<typeof renderScreen>[0], options: RenderScreenOptions = {}) =>
+    renderScreen: (Screen: Parameters<typeof renderScreen>[0], options: RenderScreenOptions = {}): RenderedScreen =>
       renderScreen(Screen, { plan, ...options }),
   };
 }

@@ -1,4 +1,4 @@
-import { argb, type GridSheet } from './sheet-model';
+import { argb, type GridSheet } from '@inasaku/contracts';
 
 /** Writes a GridSheet with exceljs (loaded only now) and returns the .xlsx bytes. */
 export async function buildGridWorkbook(sheet: GridSheet): Promise<ArrayBuffer> {

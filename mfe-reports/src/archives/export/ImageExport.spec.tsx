@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { ExportJob } from '@inasaku/contracts';
 import type { RemoteRouteProps } from '@inasaku/ui';
-import { mockGateway } from '../../common/test/gateway';
-import { byTestId, renderScreen } from '@inasaku/ui/testing';
+import { byTestId, renderScreen, mockGateway } from '@inasaku/ui/testing';
 import { ImageExport } from './ImageExport';
 
 const job = (status: 1 | 2 | 9, timeout = 300): ExportJob => ({
@@ -23,6 +22,14 @@ describe('image export dialog', () => {
     await waitFor(() => expect(byTestId('image-export-link')?.textContent).toBe('稲作_2026_history_20261124120000.xlsx'));
     expect(gw.callsTo('POST /inasaku/archive/work')[0].body).toEqual({ management_id: 'mgmt-2026', with_image: 1 });
     expect(byTestId('image-export-link')?.getAttribute('href')).toBe('/media/exports/00000000-0000-4000-8000-000000000001');
+  });
+
+  it("asks for the report's ticked checkboxes (全項目表示, ほ場外作業表示), so the workbook has the screen's columns", async () => {
+    const gw = mockGateway({ 'POST /inasaku/archive/work': { data: job(2) } });
+    const { user } = renderScreen(({ session }: RemoteRouteProps) => <ImageExport session={session} showAll showOutside />);
+    await user.click(byTestId('report-download-images')!);
+    await waitFor(() => expect(byTestId('image-export-link')).toBeTruthy());
+    expect(gw.callsTo('POST /inasaku/archive/work')[0].body).toEqual({ management_id: 'mgmt-2026', with_image: 1, show_all: 1, show_outside: 1 });
   });
 
   it('says ダウンロードできませんでした。 with the pointer to the inquiry menu when the job failed or the request failed', async () => {

@@ -1,64 +1,98 @@
-import type { ExportJob } from '@inasaku/contracts';
-import { apiFetch, type ShellSession } from '@inasaku/ui';
+import { ROUTES, type ExportJob } from '@inasaku/contracts';
+import { useRouteMutation, useRouteQuery, type ShellSession } from '@inasaku/ui';
 import { Alert, Button, Modal, Progress, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ARCHIVE_TEXTS as T } from '../texts';
-import { pollExport, progressPercent } from './polling';
+import { exportOutcome, exportTimeoutMs, nextPollMs, progressPercent, type ExportOutcome } from './polling';
 
 const yearParam = (mid: string | null) => (mid ? { management_id: mid } : {});
 
-/** Errors return null (spec 001 §8: archive request and monitoring return null on error). */
-const quiet = <R,>(p: Promise<R>) => p.catch((e: unknown) => {
-  console.error(e);
-  return null;
-});
+/** One press of the button: the job the server started and when the browser gives up on it. */
+interface ExportRun {
+  first: ExportJob;
+  deadline: number;
+}
+
+function download(job: ExportJob) {
+  if (!job.download_url) return;
+  const a = document.createElement('a');
+  a.href = job.download_url;
+  a.download = job.filename ?? '';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
 
 /**
- * The image Excel export (spec 001 §4): asks the server for the workbook with the photos, polls
+ * The image Excel export (spec 001 §4): asks the server for the workbook with the photos (the work
+ * report's columns as the screen's checkboxes lay them out, each entry's photos beside it), polls
  * every 5 s with a progress bar, downloads on status 2, shows ダウンロードできませんでした。 and the
- * inquiry pointer on 9, タイムアウトしました。 after the client timeout, and stops when the page is left.
+ * inquiry pointer on 9 (or when a request fails: spec 001 §8, logged only), タイムアウトしました。
+ * after the client timeout, and stops when the dialog is closed or the page is left.
  */
-export function ImageExport({ session, disabled }: { session: ShellSession; disabled?: boolean }) {
+export function ImageExport({ session, disabled, showAll = false, showOutside = false }: {
+  session: ShellSession;
+  disabled?: boolean;
+  /** the report's 全項目表示 and ほ場外作業表示: the workbook has the columns and rows the screen shows */
+  showAll?: boolean;
+  showOutside?: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const [job, setJob] = useState<ExportJob | null>(null);
-  const [outcome, setOutcome] = useState<'running' | 'done' | 'failed' | 'timeout'>('running');
-  const leave = useRef<AbortController | null>(null);
+  const [run, setRun] = useState<ExportRun | null>(null);
+  const [outcome, setOutcome] = useState<ExportOutcome>('running');
+  const mid = session.managementId;
+  const request = useRouteMutation(ROUTES['exportJobs.create']);
+  const polling = open && run !== null && outcome === 'running';
+  const monitor = useRouteQuery(
+    ROUTES['exportJobs.get'],
+    { query: { ...yearParam(mid), with_image: 1, job_id: run?.first.job_id ?? '' } },
+    {
+      enabled: polling,
+      // The request's answer is the first state: the first poll comes one interval later.
+      initialData: run?.first,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchInterval: (q) => nextPollMs(q.state.data ?? null),
+      refetchIntervalInBackground: true,
+    },
+  );
+  const job = run ? (monitor.data ?? run.first) : null;
 
-  // Leaving the page stops polling.
-  useEffect(() => () => leave.current?.abort(), []);
+  useEffect(() => {
+    if (!polling) return;
+    if (monitor.error) {
+      console.error(monitor.error);
+      setOutcome('failed');
+      return;
+    }
+    const now = exportOutcome(job);
+    if (now === 'done' && job) download(job);
+    if (now !== 'running') setOutcome(now);
+  }, [polling, job, monitor.error]);
+
+  useEffect(() => {
+    if (!polling || !run) return;
+    const t = setTimeout(() => setOutcome('timeout'), Math.max(0, run.deadline - Date.now()));
+    return () => clearTimeout(t);
+  }, [polling, run]);
 
   const start = async () => {
-    leave.current?.abort();
-    const controller = new AbortController();
-    leave.current = controller;
-    setJob(null);
+    const startedAt = Date.now();
+    setRun(null);
     setOutcome('running');
     setOpen(true);
-    const mid = session.managementId;
-    const result = await pollExport({
-      request: () => quiet(apiFetch<ExportJob>('/inasaku/archive/work', { method: 'POST', body: { ...yearParam(mid), with_image: 1 } })),
-      monitor: (jobId) => quiet(apiFetch<ExportJob>('/inasaku/archive/work', { query: { ...yearParam(mid), with_image: 1, job_id: jobId } })),
-      onProgress: (j) => {
-        if (!controller.signal.aborted) setJob(j);
-      },
-      signal: controller.signal,
-    });
-    if (result.kind === 'stopped') return;
-    if (result.kind === 'done' && result.job.download_url) {
-      const a = document.createElement('a');
-      a.href = result.job.download_url;
-      a.download = result.job.filename ?? '';
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+    try {
+      // Only the ticked boxes are sent: absent means 0, as the screen opens.
+      const options = { ...(showAll ? { show_all: 1 as const } : {}), ...(showOutside ? { show_outside: 1 as const } : {}) };
+      const first = await request.mutateAsync({ body: { ...yearParam(mid), with_image: 1, ...options } });
+      setRun({ first, deadline: startedAt + exportTimeoutMs(first) });
+    } catch (e) {
+      console.error(e);
+      setOutcome('failed');
     }
-    setOutcome(result.kind);
   };
 
-  const close = () => {
-    leave.current?.abort();
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
 
   return (
     <>

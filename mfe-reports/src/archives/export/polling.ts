@@ -1,57 +1,24 @@
 import { ARCHIVE_POLLING, EXPORT_JOB_STATUS, type ExportJob } from '@inasaku/contracts';
 
-export type PollOutcome = { kind: 'done'; job: ExportJob } | { kind: 'failed' } | { kind: 'timeout' } | { kind: 'stopped' };
-
-export interface PollDeps {
-  /** POST /inasaku/archive/work; null on error (spec 001 §8: the archive request returns null on error) */
-  request: () => Promise<ExportJob | null>;
-  /** GET /inasaku/archive/work; null on error */
-  monitor: (jobId: string) => Promise<ExportJob | null>;
-  onProgress: (job: ExportJob) => void;
-  /** aborted when the user leaves the page */
-  signal: AbortSignal;
-  intervalMs?: number;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  now?: () => number;
-}
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      resolve();
-    }, { once: true });
-  });
-}
+export type ExportOutcome = 'running' | 'done' | 'failed' | 'timeout';
 
 /**
- * Spec 001 §4 "Archive image Excel export": request a job, poll every 5 seconds; status 2 is done
- * (download), 9 failed; the client timeout from the job's polling parameter (default 300 s) stops
- * polling, and so does leaving the page. A failed request or poll counts as failed.
+ * Spec 001 §4 "Archive image Excel export": a job is polled every 5 seconds; status 2 is done
+ * (download), 9 failed, and a request or poll that failed (no job) counts as failed too.
  */
-export async function pollExport(deps: PollDeps): Promise<PollOutcome> {
-  const sleep = deps.sleep ?? defaultSleep;
-  const now = deps.now ?? Date.now;
-  const interval = deps.intervalMs ?? ARCHIVE_POLLING.intervalMs;
-  const started = now();
-  let job = await deps.request();
-  if (deps.signal.aborted) return { kind: 'stopped' };
-  if (!job) return { kind: 'failed' };
-  const timeoutMs = (job.timeout || ARCHIVE_POLLING.timeoutSeconds) * 1000;
-  for (;;) {
-    deps.onProgress(job);
-    if (job.status === EXPORT_JOB_STATUS.done) return { kind: 'done', job };
-    if (job.status === EXPORT_JOB_STATUS.failed) return { kind: 'failed' };
-    if (now() - started >= timeoutMs) return { kind: 'timeout' };
-    await sleep(interval, deps.signal);
-    if (deps.signal.aborted) return { kind: 'stopped' };
-    if (now() - started >= timeoutMs) return { kind: 'timeout' };
-    const next = await deps.monitor(job.job_id);
-    if (deps.signal.aborted) return { kind: 'stopped' };
-    if (!next) return { kind: 'failed' };
-    job = next;
-  }
+export function exportOutcome(job: Pick<ExportJob, 'status'> | null): Exclude<ExportOutcome, 'timeout'> {
+  if (!job || job.status === EXPORT_JOB_STATUS.failed) return 'failed';
+  return job.status === EXPORT_JOB_STATUS.done ? 'done' : 'running';
+}
+
+/** How long the browser waits for the job: its polling parameter, 300 s when it gives none. */
+export function exportTimeoutMs(job: Pick<ExportJob, 'timeout'>): number {
+  return (job.timeout || ARCHIVE_POLLING.timeoutSeconds) * 1000;
+}
+
+/** The next poll while the job runs (every 5 s), none once it has ended. */
+export function nextPollMs(job: Pick<ExportJob, 'status'> | null): number | false {
+  return exportOutcome(job) === 'running' ? ARCHIVE_POLLING.intervalMs : false;
 }
 
 /** Percent of the progress bar. */

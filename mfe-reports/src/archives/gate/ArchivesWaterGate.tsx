@@ -1,6 +1,6 @@
-import type { WaterGateLog } from '@inasaku/contracts';
+import { ROUTES, type WaterGateLog } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
-import { apiFetch, type RemoteRouteProps } from '@inasaku/ui';
+import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Card, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { downloadWorkbook } from '../../common/excel';
@@ -16,27 +16,14 @@ const FIRST_ROWS = PAGE_SIZES.reportRows;
  */
 export default function ArchivesWaterGate({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
-  const [logs, setLogs] = useState<WaterGateLog[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [all, setAll] = useState(false);
   const mid = session.managementId;
-
+  const yearLogs = useRouteQuery(ROUTES['waterGates.yearLogs'], { query: mid ? { management_id: mid } : {} });
+  const failed = !!yearLogs.error;
+  const logs: WaterGateLog[] | null = yearLogs.data ? yearLogs.data : failed ? [] : null;
   useEffect(() => {
-    let live = true;
-    setLogs(null);
-    apiFetch<WaterGateLog[]>('/inasaku/watergate/logs/all', { query: mid ? { management_id: mid } : {} })
-      .then((l) => live && setLogs(l ?? []))
-      .catch((e: unknown) => {
-        console.error(e);
-        if (live) {
-          setFailed(true);
-          setLogs([]);
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [mid]);
+    if (yearLogs.error) console.error(yearLogs.error);
+  }, [yearLogs.error]);
 
   const list = logs ?? [];
   const shown = all ? list : list.slice(0, FIRST_ROWS);

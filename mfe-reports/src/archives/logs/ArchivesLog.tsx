@@ -1,10 +1,11 @@
-import type { Paged, WorkLog } from '@inasaku/contracts';
+import { ROUTES, type WorkLog } from '@inasaku/contracts';
 import { FIXED_DETAIL_ROWS, PAGE_SIZES } from '@inasaku/domain';
-import { EMPTY, formatNumber, type RemoteRouteProps } from '@inasaku/ui';
+import { EMPTY, formatNumber, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Image, Modal, Table, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mediaFileUrl } from '@inasaku/contracts';
-import { reportsApi } from '../common/api';
+import { allLogsKey, firstLogsQuery, loadAllLogs } from '../common/api';
 import { ARCHIVE_TEXTS as T, reportTitle } from '../texts';
 import { LOG_TEXTS, logTypeLabel, shortDate } from './log-format';
 
@@ -16,34 +17,19 @@ const FIRST_ROWS = PAGE_SIZES.reportRows;
  * (date, worker, category/item, area in a, field names, item details with units, images).
  */
 export default function ArchivesLog({ session }: RemoteRouteProps) {
-  const [data, setData] = useState<Paged<WorkLog>>({ list: [], total_count: 0 });
-  const [all, setAll] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [wantAll, setWantAll] = useState(false);
   const [selected, setSelected] = useState<WorkLog | null>(null);
   const mid = session.managementId;
-  const request = useRef(0);
-
-  const load = useCallback(async (everything: boolean) => {
-    const id = ++request.current;
-    setLoading(true);
-    try {
-      const result = everything ? await reportsApi.allLogs(mid) : await reportsApi.logs(mid, FIRST_ROWS);
-      if (id !== request.current) return;
-      setData(result);
-      setAll(everything);
-      setFailed(false);
-    } catch (e) {
-      console.error(e);
-      if (id === request.current) setFailed(true);
-    } finally {
-      if (id === request.current) setLoading(false);
-    }
-  }, [mid]);
-
+  const first = useRouteQuery(ROUTES['logs.list'], firstLogsQuery(mid, FIRST_ROWS));
+  const everything = useQuery({ queryKey: allLogsKey(mid), queryFn: ({ signal }) => loadAllLogs(mid, signal), enabled: wantAll });
+  const all = wantAll && !!everything.data;
+  const current = wantAll ? everything : first;
+  const data = (all ? everything.data : first.data) ?? { list: [], total_count: 0 };
+  const loading = current.isFetching;
+  const failed = !!current.error;
   useEffect(() => {
-    void load(false);
-  }, [load]);
+    if (current.error) console.error(current.error);
+  }, [current.error]);
 
   const more = !all && data.total_count > data.list.length;
   return (
@@ -72,7 +58,7 @@ export default function ArchivesLog({ session }: RemoteRouteProps) {
       />
       {more ? (
         <Flex justify="center" style={{ marginTop: 12 }}>
-          <Button data-testid="logs-see-all" loading={loading} onClick={() => void load(true)}>{T.seeAll}</Button>
+          <Button data-testid="logs-see-all" loading={loading} onClick={() => (wantAll ? void everything.refetch() : setWantAll(true))}>{T.seeAll}</Button>
         </Flex>
       ) : null}
       <LogDetail log={selected} onClose={() => setSelected(null)} />

@@ -1,8 +1,9 @@
-import type { YearlySensorSeries } from '@inasaku/contracts';
-import { EMPTY, apiFetch, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES } from '@inasaku/contracts';
+import { EMPTY, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { tokyoToday } from '@inasaku/domain';
 import { EChart } from '../../common/EChart';
 import { reportTitle } from '../texts';
 import { WATER_TEXTS as W, waterChartOption } from './water-report';
@@ -16,23 +17,13 @@ const RANGES = [{ value: 0, label: W.fullYear }, ...Array.from({ length: 12 }, (
  */
 export default function ArchivesWater({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
-  const [month, setMonth] = useState(() => new Date().getMonth() + 1);
-  const [series, setSeries] = useState<YearlySensorSeries[] | null>(null);
-  const year = session.managementYear ?? String(new Date().getFullYear());
-
+  const [month, setMonth] = useState(() => Number(tokyoToday().slice(5, 7)));
+  const year = session.managementYear ?? tokyoToday().slice(0, 4);
+  const yearly = useRouteQuery(ROUTES['readings.yearly'], { query: { year, ...(month ? { month } : {}) } });
+  const series = yearly.data ? (yearly.data.list ?? []) : yearly.error ? [] : null;
   useEffect(() => {
-    let live = true;
-    setSeries(null);
-    apiFetch<{ list: YearlySensorSeries[] }>('/api/sensor/sensor-data-histories', { query: { year, ...(month ? { month } : {}) } })
-      .then((d) => live && setSeries(d?.list ?? []))
-      .catch((e: unknown) => {
-        console.error(e);
-        if (live) setSeries([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [year, month]);
+    if (yearly.error) console.error(yearly.error);
+  }, [yearly.error]);
 
   return (
     <Card
@@ -43,7 +34,7 @@ export default function ArchivesWater({ session }: RemoteRouteProps) {
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Flex gap={8} align="center">
-          <Select data-testid="water-report-range" value={month} options={RANGES} onChange={setMonth} style={{ width: 120 }} />
+          <Select data-testid="water-report-range" aria-label={W.range} value={month} options={RANGES} onChange={setMonth} style={{ width: 120 }} />
         </Flex>
         {series && series.length === 0 ? <Typography.Text type="secondary">{EMPTY.sensorHistories}</Typography.Text> : null}
         <EChart testId="water-report-level" option={waterChartOption(series ?? [], 'level')} height={300} />

@@ -1,6 +1,6 @@
-import type { PagedList, SensorReading } from '@inasaku/contracts';
-import { PAGE_SIZES } from '@inasaku/domain';
-import { EMPTY, apiFetch, type RemoteRouteProps } from '@inasaku/ui';
+import { ROUTES, type SensorReading } from '@inasaku/contracts';
+import { PAGE_SIZES, tokyoToday } from '@inasaku/domain';
+import { EMPTY, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,23 +17,13 @@ import { WATER_TEXTS as W, sensorRow, sensorSheet } from './water-report';
 export default function ArchivesWaterSensor({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<SensorReading[] | null>(null);
   const [all, setAll] = useState(false);
-  const year = session.managementYear ?? String(new Date().getFullYear());
-
+  const year = session.managementYear ?? tokyoToday().slice(0, 4);
+  const table = useRouteQuery(ROUTES['readings.yearlyTable'], { query: { year } });
+  const rows = table.data ? (table.data.list ?? []) : table.error ? [] : null;
   useEffect(() => {
-    let live = true;
-    setRows(null);
-    apiFetch<PagedList<SensorReading>>('/api/sensor/histories', { query: { year } })
-      .then((d) => live && setRows(d?.list ?? []))
-      .catch((e: unknown) => {
-        console.error(e);
-        if (live) setRows([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [year]);
+    if (table.error) console.error(table.error);
+  }, [table.error]);
 
   const list = rows ?? [];
   const shown = all ? list : list.slice(0, PAGE_SIZES.reportRows);

@@ -7,6 +7,7 @@ export const WATER_TEXTS = {
   levelChart: '水位（cm）',
   temperatureChart: '水温（℃）',
   fullYear: '通年',
+  range: '期間',
   month: (m: number) => `${m}月`,
   back: '戻る',
   table: 'センサー一覧',
@@ -18,6 +19,18 @@ export function readingTime(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
   return m ? `${m[1]}/${m[2]}/${m[3]} ${m[4]}:${m[5]}` : iso;
 }
+
+/** ECharts' time-axis label templates per level of the axis. */
+export const TIME_AXIS_LABELS = {
+  year: '{yyyy}年',
+  month: '{M}月',
+  day: '{M}/{d}',
+  hour: '{M}/{d} {HH}:{mm}',
+  minute: '{HH}:{mm}',
+  second: '{HH}:{mm}:{ss}',
+  millisecond: '{HH}:{mm}:{ss}',
+  none: '{M}/{d} {HH}:{mm}',
+} as const;
 
 /**
  * Level or temperature of every sensor over the chosen range (one point at 00:00 and one at 12:00
@@ -32,7 +45,9 @@ export function waterChartOption(series: readonly YearlySensorSeries[], what: 'l
     legend: { top: 30, type: 'scroll', data: series.map((s) => s.sensor_name || s.sensor_id) },
     grid: { left: 48, right: 16, top: 72, bottom: 56 },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
-    xAxis: { type: 'time' },
+    // Over a full year the axis labels days; each label names its month too ('4/20', never a
+    // bare '20'), and month and year labels read in Japanese ('5月', not 'May').
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: TIME_AXIS_LABELS } },
     yAxis: { type: 'value', name: unit },
     series: series.map((s) => ({
       name: s.sensor_name || s.sensor_id,
@@ -44,8 +59,14 @@ export function waterChartOption(series: readonly YearlySensorSeries[], what: 'l
   };
 }
 
+/** A level or temperature with one decimal ('7.0', never '7' beside '9.3'); nothing for a missing value. */
+export function measureText(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(Number(value)) ? '' : Number(value).toFixed(1);
+}
+
+/** One row of the sensor table on screen; the Excel sheet keeps the values as number cells. */
 export function sensorRow(r: SensorReading, index: number): (string | number)[] {
-  return [index + 1, r.sensor_id, r.sensor_name, readingTime(r.datetime), r.water_level, r.water_temperature ?? ''];
+  return [index + 1, r.sensor_id, r.sensor_name, readingTime(r.datetime), measureText(r.water_level), measureText(r.water_temperature)];
 }
 
 /** The yearly sensor table as Sheet1: levels and temperatures as number cells, the time as a date-time cell. */

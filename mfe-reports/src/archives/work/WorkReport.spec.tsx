@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { mockGateway } from '../../common/test/gateway';
-import { byTestId, renderScreen, settled } from '@inasaku/ui/testing';
+import { byTestId, renderScreen, settled, mockGateway } from '@inasaku/ui/testing';
 import ArchivesWorkNotPaddy from './ArchivesWorkNotPaddy';
 import ArchivesWorkPaddy from './ArchivesWorkPaddy';
 import { FIELDS, HISTORIES, SEASONS, compactOf } from './test-data';
@@ -38,8 +37,8 @@ describe('work report screens', () => {
     expect(groups()).toEqual(['元肥(1)', '元肥(2)']);
     const summary = [...document.querySelectorAll('[data-testid="report-summary-row"]')].map((r) => r.textContent);
     expect(summary[0]).toContain('開始日');
-    expect(summary[0]).toContain('2026-04-20');
-    expect(summary[1]).toContain('2026-05-10');
+    expect(summary[0]).toContain('2026/04/20');
+    expect(summary[1]).toContain('2026/05/10');
     expect(rows().map((r) => r.textContent?.slice(0, 3))).toEqual(['1東1', '2東2', '3西1']);
     expect(headers()).not.toContain('作業者');
   });
@@ -51,7 +50,7 @@ describe('work report screens', () => {
     await waitFor(() => expect(headers()).toContain('作業者'));
     await user.click(screen.getByText('ほ場外作業表示'));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(rows().slice(3).map((r) => r.textContent)).toEqual([expect.stringContaining('2026-02-01'), expect.stringContaining('2026-03-05')]);
+    expect(rows().slice(3).map((r) => r.textContent)).toEqual([expect.stringContaining('2026/02/01'), expect.stringContaining('2026/03/05')]);
     expect(groups()).toContain('機械整備(1)');
   });
 
@@ -90,5 +89,32 @@ describe('work report screens', () => {
     expect(groups()).toEqual(['機械整備(1)', '機械整備(2)']);
     expect(screen.getByText('全項目表示')).toBeTruthy();
     expect(screen.queryByText('ほ場外作業表示')).toBeNull();
+  });
+});
+
+describe('work report with a field whose boundary area differs', () => {
+  beforeEach(() => {
+    saved.length = 0;
+    const fields = FIELDS.map((f) => (f.paddy_field_id === 'f1' ? { ...f, boundary_area_a: 10.25 } : { ...f, boundary_area_a: null }));
+    mockGateway({
+      'GET /inasaku/archive/work-histories': () => ({
+        data: { paddy_fields: fields, seasons: SEASONS, parts: 1, work_histories: HISTORIES.map((h) => compactOf(h)), next_cursor: null },
+      }),
+    });
+  });
+
+  it('shows 面積 and 輪郭 under that field\'s name only, and writes them after the name in the Excel cell', async () => {
+    const { user } = renderScreen(ArchivesWorkPaddy);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const notes = [...document.querySelectorAll('[data-testid="report-area-note"]')];
+    expect(notes.map((n) => n.textContent)).toEqual(['面積 10.00 a／輪郭 10.25 a']);
+    expect(rows()[0].contains(notes[0])).toBe(true);
+    await user.click(byTestId('report-download') as HTMLElement);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(saved[0].bytes);
+    const ws = wb.getWorksheet('Sheet1')!;
+    expect(ws.getCell('B6').value).toBe('東1（面積 10.00 a／輪郭 10.25 a）');
+    expect(ws.getCell('B7').value).toBe('東2');
   });
 });

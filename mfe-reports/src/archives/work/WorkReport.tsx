@@ -1,18 +1,20 @@
-import type { ReportPaddyField, ReportWorkEntry, Season } from '@inasaku/contracts';
+import {
+  reportSheet, workReportLayout,
+  type ReportColumn, type ReportLayout, type ReportPaddyField, type ReportRow, type ReportWorkEntry, type Season,
+} from '@inasaku/contracts';
 import type { RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Card, Checkbox, Flex, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { excelFileName } from '../../common/file-name';
-import { loadWorkReportData } from '../common/api';
+import { readableTextOn } from '../../common/readable-text';
+import { loadWorkReportData, workReportKey } from '../common/api';
 import { buildGridWorkbook, saveBytes } from '../common/grid-workbook';
 import { ImagesModal } from '../common/ImagesModal';
 import { ARCHIVE_TEXTS, reportTitle } from '../texts';
 import { ImageExport } from '../export/ImageExport';
-import {
-  buildLayout, fieldSeasons, notPaddyReportSources, outsideSeasons, paddyReportSources, type ReportColumn, type ReportLayout, type ReportRow,
-} from './layout';
-import { reportSheet } from './report-sheet';
+import { cellText } from './cell-text';
 
 const T = ARCHIVE_TEXTS;
 
@@ -27,6 +29,19 @@ const rowClassName = (r: ReportRow) => (r.kind === 'summary' ? 'report-summary-r
 const onRow = (r: ReportRow) =>
   ({ 'data-testid': r.kind === 'summary' ? 'report-summary-row' : 'report-row', style: r.kind === 'summary' ? SUMMARY_STYLE : undefined }) as never;
 
+/** The field's name, and under it (wrapped) the note of a boundary area that differs from the typed one. */
+function nameCell(name: string, row: ReportRow) {
+  if (!row.areaNote) return name;
+  return (
+    <>
+      {name}
+      <Typography.Text type="warning" data-testid="report-area-note" style={{ display: 'block', fontSize: 12, whiteSpace: 'normal' }}>
+        {row.areaNote}
+      </Typography.Text>
+    </>
+  );
+}
+
 /** Pixel width of a column: dates and names a little wider than the rest. */
 function widthOf(c: ReportColumn): number {
   if (c.kind === 'image') return 56;
@@ -34,13 +49,7 @@ function widthOf(c: ReportColumn): number {
 }
 
 export function useWorkReport(mode: 'paddy' | 'notpaddy', showAll: boolean, showOutside: boolean, data: Data | null): ReportLayout | null {
-  return useMemo(() => {
-    if (!data) return null;
-    if (mode === 'notpaddy') return buildLayout(outsideSeasons(data.seasons), notPaddyReportSources(data.histories), { showAll });
-    const seasons = showOutside ? [...fieldSeasons(data.seasons), ...outsideSeasons(data.seasons)] : fieldSeasons(data.seasons);
-    const outside = showOutside ? { seasons: outsideSeasons(data.seasons), showAll } : null;
-    return buildLayout(seasons, paddyReportSources(data.fields, data.histories, outside), { showAll });
-  }, [mode, showAll, showOutside, data]);
+  return useMemo(() => (data ? workReportLayout(data, { mode, showAll, showOutside }) : null), [mode, showAll, showOutside, data]);
 }
 
 /**
@@ -50,27 +59,18 @@ export function useWorkReport(mode: 'paddy' | 'notpaddy', showAll: boolean, show
  */
 export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy' | 'notpaddy' }) {
   const { message } = App.useApp();
-  const [data, setData] = useState<Data | null>(null);
-  const [failed, setFailed] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [showOutside, setShowOutside] = useState(false);
   const [images, setImages] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const mid = session.managementId;
 
+  const report = useQuery({ queryKey: workReportKey(mid), queryFn: ({ signal }) => loadWorkReportData(mid, signal) });
+  const data: Data | null = report.data ?? null;
+  const failed = !!report.error;
   useEffect(() => {
-    let live = true;
-    setData(null);
-    loadWorkReportData(mid)
-      .then((d) => live && setData(d))
-      .catch((e: unknown) => {
-        console.error(e);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [mid]);
+    if (report.error) console.error(report.error);
+  }, [report.error]);
 
   const layout = useWorkReport(mode, showAll, showOutside, data);
 
@@ -78,9 +78,9 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
     if (!layout) return [];
     const fixed: ColumnsType<ReportRow> = [
       { key: 'number', title: '番号', dataIndex: 'number', width: 64, fixed: 'left', align: 'right' },
-      { key: 'name', title: mode === 'paddy' ? 'ほ場名' : '', dataIndex: 'name', width: 140, fixed: 'left', ellipsis: true },
+      { key: 'name', title: mode === 'paddy' ? 'ほ場名' : '', dataIndex: 'name', width: 140, fixed: 'left', ellipsis: true, render: nameCell },
     ];
-    const header = (color: string) => () => ({ style: { background: color, color: '#fff' } });
+    const header = (color: string) => () => ({ style: { background: color, color: readableTextOn(color) } });
     return [
       ...fixed,
       ...layout.seasons.map((s) => ({
@@ -106,7 +106,7 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
                   </Typography.Link>
                 );
               }
-              return cell.value;
+              return cellText(cell.value, c.type);
             },
           })),
         })),
@@ -153,7 +153,7 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
         <Button data-testid="report-download" disabled={!layout} loading={busy} onClick={() => void download()}>
           {T.download}
         </Button>
-        {mode === 'paddy' ? <ImageExport session={session} disabled={!layout} /> : null}
+        {mode === 'paddy' ? <ImageExport session={session} disabled={!layout} showAll={showAll} showOutside={showOutside} /> : null}
       </Flex>
       {failed ? (
         <Typography.Paragraph type="danger" data-testid="report-error">

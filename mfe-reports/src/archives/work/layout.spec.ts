@@ -1,6 +1,6 @@
 import {
   buildLayout, fieldSeasons, notPaddyReportSources, outsideSeasons, paddyReportSources,
-} from './layout';
+} from '@inasaku/contracts';
 import { FERTILIZE, FIELDS, HISTORIES, MACHINE, SEASONS, history } from './test-data';
 
 const paddy = (showAll = false, outside = false) =>
@@ -105,3 +105,22 @@ describe('work report layout', () => {
   });
 });
 
+
+describe('boundary area beside the typed one', () => {
+  const outlined = [
+    { paddy_field_id: 'b1', name: '筆1', sequence: 1, area: '10', boundary_area_a: 10.25 },
+    { paddy_field_id: 'b2', name: '筆2', sequence: 2, area: '20.00', boundary_area_a: 20 },
+    { paddy_field_id: 'b3', name: '筆3', sequence: 3, area: null, boundary_area_a: 1234.5 },
+    { paddy_field_id: 'b4', name: 'ピン', sequence: 4, area: '30', boundary_area_a: null },
+  ];
+
+  it('notes a field whose boundary area differs (no typed area counts as different), and only those', () => {
+    const layout = buildLayout(fieldSeasons(SEASONS), paddyReportSources(outlined, [], null), { showAll: false });
+    expect(layout.rows.map((r) => [r.name, r.areaNote])).toEqual([
+      ['筆1', '面積 10.00 a／輪郭 10.25 a'],
+      ['筆2', null],
+      ['筆3', '面積 未入力／輪郭 1,234.50 a'],
+      ['ピン', null],
+    ]);
+  });
+});

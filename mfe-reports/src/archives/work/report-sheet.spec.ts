@@ -1,8 +1,6 @@
-import { buildLayout, fieldSeasons, paddyReportSources } from './layout';
-import { reportSheet } from './report-sheet';
+import { buildLayout, fieldSeasons, paddyReportSources, reportSheet, textWidth, typedCell } from '@inasaku/contracts';
 import { FIELDS, HISTORIES, SEASONS } from './test-data';
 import { excelFileName } from '../../common/file-name';
-import { textWidth, typedCell } from '../common/sheet-model';
 
 describe('work report sheet', () => {
   const sheet = reportSheet(buildLayout(fieldSeasons(SEASONS), paddyReportSources(FIELDS, HISTORIES, null), { showAll: false }));
@@ -38,5 +36,18 @@ describe('work report sheet', () => {
 
   it('names the file {product}_{year}_history_{YYYYMMDDHHmmss}.xlsx in farm time', () => {
     expect(excelFileName('稲作', '2026', 'history', new Date('2026-11-24T03:04:05Z'))).toBe('稲作_2026_history_20261124120405.xlsx');
+  });
+});
+
+describe('work report sheet with boundaries', () => {
+  it('writes a differing boundary area after the name in the ほ場名 cell, other names as they are', () => {
+    const fields = [
+      { paddy_field_id: 'b1', name: '筆1', sequence: 1, area: '10', boundary_area_a: 10.25 },
+      { paddy_field_id: 'b2', name: '筆2', sequence: 2, area: '20', boundary_area_a: 20 },
+    ];
+    const sheet = reportSheet(buildLayout(fieldSeasons(SEASONS), paddyReportSources(fields, [], null), { showAll: false }));
+    const [, , first, second] = sheet.rows.slice(3);
+    expect(first[1].value).toBe('筆1（面積 10.00 a／輪郭 10.25 a）');
+    expect(second[1].value).toBe('筆2');
   });
 });

@@ -1,8 +1,5 @@
 import { FIXED_ITEM_DETAILS, type Item, type ItemDetail, type Season, type WorkLog, type WorkProgress } from '@inasaku/contracts';
 
-/** Ids look like the server's uuids so that nothing depends on their shape. */
-export const uuid = (prefix: string, n: number) => `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 export const fixedDetails = (itemId: string): ItemDetail[] =>
   FIXED_ITEM_DETAILS.map((d, i) => ({ ...d, item_detail_id: `${itemId}-d${i}` }));
 

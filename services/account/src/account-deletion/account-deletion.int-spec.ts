@@ -1,18 +1,12 @@
 import { EVENTS, SUBJECTS, type AccountDeletedEvent, type SignInResult } from '@inasaku/contracts';
-import { readEvents, streamLastSeq } from '@inasaku/testing';
-import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
+import { readEvents, streamLastSeq, suiteHarness } from '@inasaku/testing';
+import { signedInUser, startAccountService } from '../test/harness';
 import { addMember, expireFreePeriod, newFarm, type Farm } from '../test/farm';
 
 const remove = SUBJECTS.account.accountDeletion.delete;
 
 describe('delete account (DELETE /inasaku/signup/accounts)', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   /** Every table of the account schema with an account_id column, found at run time. */
   async function accountTables(): Promise<string[]> {

@@ -1,16 +1,10 @@
 import { SUBJECTS, type AccountInfo, type CurrentUser } from '@inasaku/contracts';
-import { testContext } from '@inasaku/testing';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { suiteHarness, testContext } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { addMember, expireFreePeriod, newFarm } from '../test/farm';
 
 describe('the account: GET /inasaku/accounts, /auth/me, access logs', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService({ FREE_PERIOD_DAYS: '90' });
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(() => startAccountService({ FREE_PERIOD_DAYS: '90' }));
 
   it('answers the account with its display mode and free period end', async () => {
     const farm = await newFarm(h, 'taro@example.com');

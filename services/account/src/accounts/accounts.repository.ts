@@ -6,7 +6,7 @@ import {
   EVENTS, accountAreaPositionSetMsgId, type AccountAreaPositionSetEvent, type AccountCreatedEvent,
 } from '@inasaku/contracts';
 import { EventOutbox } from '@inasaku/service-kit';
-import { tokyoYear } from '../common/tokyo-time';
+import { tokyoYearOf } from '@inasaku/domain';
 import { UserEntity } from '../users/entities/user.entity';
 import { AccountEntity } from './entities/account.entity';
 import { ManagementEntity } from './entities/management.entity';
@@ -101,7 +101,7 @@ export class AccountsRepository {
         managementId: randomUUID(),
         accountId: account.accountId,
         startDatetime: input.managementStart,
-        year: tokyoYear(input.managementStart),
+        year: tokyoYearOf(input.managementStart),
         createdAt: now,
       });
       await m.insert(ManagementEntity, management);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PLAN_TYPES, displayNameFromEmail, isRootUser } from '@inasaku/domain';
+import { displayNameFromEmail, isRootUser, PLAN_TYPES, startOfTokyoYear, toTokyoIso } from '@inasaku/domain';
 import {
   ERROR_CODES, SUBJECTS,
   type AccountAreaPosRequest, type AccountAreaPosResponse, type AccountInfo, type CurrentUser, type RequestContext,
@@ -10,7 +10,6 @@ import {
   type WriteGuardOptions,
 } from '@inasaku/service-kit';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
-import { startOfTokyoYear, toTokyoIso } from '../common/tokyo-time';
 import type { UserEntity } from '../users/entities/user.entity';
 import { AccountsRepository } from './accounts.repository';
 import type { AccountEntity } from './entities/account.entity';

@@ -2,7 +2,7 @@ import { JSONCodec, type Subscription } from 'nats';
 import {
   EVENTS, SUBJECTS, type AccountAreaPositionSetEvent, type AccountAreaPosResponse, type CurrentUser, type RequestContext,
 } from '@inasaku/contracts';
-import { readEvents, streamLastSeq, testContext } from '@inasaku/testing';
+import { readEvents, streamLastSeq, suiteHarness, testContext } from '@inasaku/testing';
 import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
 
 const codec = JSONCodec<unknown>();
@@ -30,17 +30,10 @@ function fakeReverseGeocoder(h: AccountHarness) {
 }
 
 describe('PUT /inasaku/account-area-pos (account.accounts.update-area-pos)', () => {
-  let h: AccountHarness;
   let fields: ReturnType<typeof fakeReverseGeocoder>;
 
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startAccountService);
   beforeEach(async () => {
-    await h.reset();
     fields = fakeReverseGeocoder(h);
   });
   afterEach(() => fields.stop());

@@ -1,6 +1,5 @@
-import { hasWaterFeature, isRootUser } from '@inasaku/domain';
+import { hasWaterFeature, isRootUser, toTokyoIso } from '@inasaku/domain';
 import type { AccessTokenClaims, CurrentUser } from '@inasaku/contracts';
-import { toTokyoIso } from '../common/tokyo-time';
 import type { AccountEntity } from './entities/account.entity';
 import type { UserEntity } from '../users/entities/user.entity';
 import { displayModeOf, effectivePlanType } from './plan-state';

@@ -1,6 +1,5 @@
-import { PLAN_TYPES, canEdit, hasWaterFeature } from '@inasaku/domain';
+import { canEdit, formatTokyo, hasWaterFeature, PLAN_TYPES } from '@inasaku/domain';
 import { DISPLAY_MODE_MESSAGES, type DisplayMode } from '@inasaku/contracts';
-import { tokyoDateJa } from '../common/tokyo-time';
 import type { AccountEntity } from './entities/account.entity';
 
 export type PlanFacts = Pick<AccountEntity, 'planType' | 'payingEndDatetime' | 'admin' | 'planCancelled' | 'waterManagement'>;
@@ -30,7 +29,7 @@ export function displayModeOf(account: PlanFacts, now: Date): DisplayMode {
 }
 
 function headerMessage(type: number, account: PlanFacts): string {
-  const endDate = tokyoDateJa(new Date(account.payingEndDatetime.getTime() - 1));
+  const endDate = formatTokyo(account.payingEndDatetime.getTime() - 1, 'YYYY年M月D日');
   switch (type) {
     case PLAN_TYPES.free:
       return DISPLAY_MODE_MESSAGES.free(endDate);

@@ -1,18 +1,12 @@
 import { SUBJECTS, type SignInResult } from '@inasaku/contracts';
-import { latestCodeFor, mailsTo } from '@inasaku/testing';
-import { confirmedUser, signedInUser, startAccountService, type AccountHarness } from '../test/harness';
+import { latestCodeFor, mailsTo, suiteHarness } from '@inasaku/testing';
+import { confirmedUser, signedInUser, startAccountService } from '../test/harness';
 
 const auth = SUBJECTS.account.auth;
 const email = 'saburo@example.com';
 
 describe('forgot password', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   it('answers 404 USER_NOT_FOUND for an unknown address', async () => {
     expect(await h.client.callError(auth.forgotPassword, { email: 'nobody@example.com' })).toEqual({
@@ -63,13 +57,7 @@ describe('forgot password', () => {
 });
 
 describe('new-password challenge (temporary password)', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   async function userWithTemporaryPassword(): Promise<string> {
     await confirmedUser(h, email, 'Temp1234');

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { SUBJECTS, type SignInResult } from '@inasaku/contracts';
-import { RpcCallError, latestCodeFor, mailsTo, readOutbox, testContext, testUrls } from '@inasaku/testing';
-import { confirmedUser, startAccountService, type AccountHarness } from '../test/harness';
+import { latestCodeFor, mailsTo, readOutbox, RpcCallError, suiteHarness, testContext, testUrls } from '@inasaku/testing';
+import { confirmedUser, startAccountService } from '../test/harness';
 
 const auth = SUBJECTS.account.auth;
 const email = 'hanako@example.com';
@@ -12,17 +12,12 @@ const LIMITED = { statusCode: 429, code: 'LIMIT_EXCEEDED', message: '試行回�
 const from = (ip: string) => testContext({ clientIp: ip });
 
 describe('rate limits that cannot be turned against a user (per client address, per account apart)', () => {
-  let h: AccountHarness;
   const redis = new Redis(testUrls().redis);
 
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
+  const h = suiteHarness(startAccountService);
   afterAll(async () => {
-    await h.close();
     await redis.quit();
   });
-  beforeEach(() => h.reset());
 
   const signIn = (ip: string, pw = password, address = email) => h.client.call<SignInResult>(auth.signIn, { email: address, password: pw }, from(ip));
   const signInError = (ip: string, pw = password, address = email) =>

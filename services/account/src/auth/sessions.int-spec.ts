@@ -1,19 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { EVENTS, SUBJECTS, type AccessTokenClaims, type SessionsDeletedEvent, type SignInResult } from '@inasaku/contracts';
-import { readEvents, streamLastSeq } from '@inasaku/testing';
-import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
+import { readEvents, streamLastSeq, suiteHarness } from '@inasaku/testing';
+import { signedInUser, startAccountService } from '../test/harness';
 
 const auth = SUBJECTS.account.auth;
 type SignedIn = Extract<SignInResult, { status: 'SIGNED_IN' }>;
 
 describe('refresh tokens', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   const refresh = (token: string) => h.client.call<SignedIn>(auth.refresh, { refresh_token: token });
   const refreshError = (token: string) => h.client.callError(auth.refresh, { refresh_token: token });

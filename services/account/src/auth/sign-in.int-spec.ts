@@ -2,8 +2,8 @@ import jwt from 'jsonwebtoken';
 import {
   EVENTS, SUBJECTS, type AccessTokenClaims, type AccountCreatedEvent, type CurrentUser, type Management, type SignInResult,
 } from '@inasaku/contracts';
-import { readEvents, streamLastSeq, testContext } from '@inasaku/testing';
-import { confirmedUser, startAccountService, type AccountHarness } from '../test/harness';
+import { readEvents, streamLastSeq, suiteHarness, testContext } from '@inasaku/testing';
+import { confirmedUser, startAccountService } from '../test/harness';
 import { TokenService } from '../sessions/token.service';
 
 const auth = SUBJECTS.account.auth;
@@ -11,13 +11,7 @@ const email = 'hanako@example.com';
 const password = 'Passw0rd';
 
 describe('sign-in', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   const signIn = (pw = password, address = email) => h.client.call<SignInResult>(auth.signIn, { email: address, password: pw });
   const signInError = (pw = password, address = email) => h.client.callError(auth.signIn, { email: address, password: pw });

@@ -5,7 +5,7 @@ import {
 import { RpcErrors, rpcError } from '@inasaku/service-kit';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../common/password-hasher';
-import { AccountsService } from '../accounts/accounts.service';
+import { toCurrentUser } from '../accounts/current-user';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokenService } from '../sessions/token.service';
 import { UsersRepository } from '../users/users.repository';
@@ -20,7 +20,6 @@ export class SignInService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
-    private readonly accounts: AccountsService,
     private readonly tokens: TokenService,
     private readonly limits: SignInLimits,
     @Inject(ACCOUNT_ENV) private readonly env: AccountEnv,
@@ -70,9 +69,8 @@ export class SignInService {
   }
 
   async me(userId: string | null): Promise<CurrentUser> {
-    const user = userId ? await this.users.findById(userId) : null;
-    const current = user ? await this.accounts.currentUser(user) : null;
-    if (!current) return RpcErrors.unauthorized();
-    return current;
+    const found = userId ? await this.users.findWithAccount(userId) : null;
+    if (!found) return RpcErrors.unauthorized();
+    return toCurrentUser(found.user, found.account);
   }
 }

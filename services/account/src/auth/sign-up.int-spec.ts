@@ -1,20 +1,14 @@
 import { SUBJECTS } from '@inasaku/contracts';
-import { latestCodeFor, mailsTo } from '@inasaku/testing';
+import { latestCodeFor, mailsTo, suiteHarness } from '@inasaku/testing';
 import { MAILER, type Mailer } from '../mail/mailer';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { startAccountService } from '../test/harness';
 
 const auth = SUBJECTS.account.auth;
 const email = 'Taro.Yamada@Example.com';
 const stored = 'taro.yamada@example.com';
 
 describe('sign-up and verification codes', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   const signUp = (password = 'Passw0rd') => h.client.call(auth.signUp, { email, password, agreement: true });
 

@@ -1,5 +1,6 @@
 import { SUBJECTS, type Information, type PagedList } from '@inasaku/contracts';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { suiteHarness } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { addMember, expireFreePeriod, newFarm, type Farm, type Member } from '../test/farm';
 
 const s = SUBJECTS.account.informations;
@@ -8,16 +9,11 @@ const READ_ONLY = { statusCode: 403, code: 'FORBIDDEN', message: 'ご利用期�
 const NOT_AUTHOR = { statusCode: 403, code: 'FORBIDDEN', message: 'お知らせを変更・削除できるのは投稿したユーザーのみです。' };
 
 describe('notices (/api/informations)', () => {
-  let h: AccountHarness;
   let farm: Farm;
   let member: Member;
 
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
+  const h = suiteHarness(startAccountService);
   beforeEach(async () => {
-    await h.reset();
     farm = await newFarm(h, 'root@example.com');
     member = await addMember(h, farm, 'member@example.com', '次郎');
   });

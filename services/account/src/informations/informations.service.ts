@@ -6,7 +6,7 @@ import {
   type RequestContext, type UpdateInformationRequest,
 } from '@inasaku/contracts';
 import { RpcErrors, requireAccount } from '@inasaku/service-kit';
-import { toTokyoIso } from '../common/tokyo-time';
+import { toTokyoIso } from '@inasaku/domain';
 import { pageWindow } from '../common/paging';
 import { AccountsService } from '../accounts/accounts.service';
 import { ManagementsRepository } from '../managements/managements.repository';

@@ -1,18 +1,12 @@
 import { SUBJECTS } from '@inasaku/contracts';
-import { mailsTo } from '@inasaku/testing';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { mailsTo, suiteHarness } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { expireFreePeriod, newFarm } from '../test/farm';
 
 const create = SUBJECTS.account.inquiries.create;
 
 describe('POST /api/inquiry', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService({ SUPPORT_EMAIL: 'help@inasaku.test', INQUIRY_MAX: '2' });
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(() => startAccountService({ SUPPORT_EMAIL: 'help@inasaku.test', INQUIRY_MAX: '2' }));
 
   it('stores the inquiry and mails it to support with who sent it', async () => {
     const farm = await newFarm(h, 'taro@example.com');

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type CreateInquiryRequest, type CreateInquiryResponse, type RequestContext } from '@inasaku/contracts';
 import { RateLimiter, RpcErrors } from '@inasaku/service-kit';
+import { toTokyoIso } from '@inasaku/domain';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
-import { toTokyoIso } from '../common/tokyo-time';
 import { AccountsService } from '../accounts/accounts.service';
 import { effectivePlanType } from '../accounts/plan-state';
 import { UsersRepository } from '../users/users.repository';

@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { EVENTS, managementCreatedMsgId, type ManagementCreatedEvent } from '@inasaku/contracts';
 import { EventOutbox } from '@inasaku/service-kit';
-import { toTokyoIso } from '../common/tokyo-time';
+import { toTokyoIso } from '@inasaku/domain';
 import { ManagementEntity } from '../accounts/entities/management.entity';
 
 @Injectable()

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type Redis from 'ioredis';
 import type { Management } from '@inasaku/contracts';
 import { EventOutbox, InjectRedis } from '@inasaku/service-kit';
+import { startOfTokyoYear, tokyoYearOf, toTokyoIso } from '@inasaku/domain';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
-import { startOfTokyoYear, toTokyoIso, tokyoYear } from '../common/tokyo-time';
 import type { ManagementEntity } from '../accounts/entities/management.entity';
 import { ManagementsRepository } from './managements.repository';
 
@@ -36,7 +36,7 @@ export class ManagementsService implements OnApplicationBootstrap, OnApplication
   /** The account's years, newest first, after starting the current one if it is missing. */
   async list(accountId: string, now: Date = new Date()): Promise<Management[]> {
     let rows = await this.managements.list(accountId);
-    if (rows.length > 0 && rows[0].year < tokyoYear(now)) {
+    if (rows.length > 0 && rows[0].year < tokyoYearOf(now)) {
       await this.ensureCurrentYear(accountId, now);
       rows = await this.managements.list(accountId);
     }
@@ -45,7 +45,7 @@ export class ManagementsService implements OnApplicationBootstrap, OnApplication
 
   /** Starts the current year of an account that has older ones; true when this call created it. */
   async ensureCurrentYear(accountId: string, now: Date = new Date()): Promise<boolean> {
-    const created = await this.managements.startYear(accountId, tokyoYear(now), startOfTokyoYear(now));
+    const created = await this.managements.startYear(accountId, tokyoYearOf(now), startOfTokyoYear(now));
     if (!created) return false;
     this.logger.log({ msg: 'management year started', accountId, year: created.year, managementId: created.managementId });
     await this.outbox.flushQuietly();
@@ -59,7 +59,7 @@ export class ManagementsService implements OnApplicationBootstrap, OnApplication
     if ((await this.redis.set(SWEEP_LOCK, token, 'PX', lockMs, 'NX')) !== 'OK') return 0;
     let started = 0;
     try {
-      const year = tokyoYear(now);
+      const year = tokyoYearOf(now);
       for (;;) {
         const behind = await this.managements.accountsBehind(year, SWEEP_BATCH);
         if (behind.length === 0) break;

@@ -1,21 +1,15 @@
 import { EVENTS, SUBJECTS, type Management, type ManagementCreatedEvent, type SignInResult } from '@inasaku/contracts';
-import { readEvents, streamLastSeq, testContext } from '@inasaku/testing';
-import { tokyoYear } from '../common/tokyo-time';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { readEvents, streamLastSeq, suiteHarness, testContext } from '@inasaku/testing';
+import { tokyoYearOf } from '@inasaku/domain';
+import { startAccountService } from '../test/harness';
 import { newFarm, type Farm } from '../test/farm';
 import { ManagementsService } from './managements.service';
 
 const list = SUBJECTS.account.managements.list;
-const thisYear = tokyoYear(new Date());
+const thisYear = tokyoYearOf(new Date());
 
 describe('new management year (1 January, Asia/Tokyo)', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   /** Pretends the account was last used a year ago: its only year becomes last year. */
   async function lastUsedLastYear(farm: Farm): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 5: management years keyed by their Tokyo year, access logs, notices and read marks,
+ * The account screens' data: management years keyed by their Tokyo year, access logs, notices and read marks,
  * inquiries, subscriptions, anonymous closure reasons, the renewal flag of a paid plan.
  */
 export class AccountDomain1795500000000 implements MigrationInterface {

@@ -1,5 +1,6 @@
 import { SUBJECTS, type PaymentResponse, type PaymentStatusResponse } from '@inasaku/contracts';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { suiteHarness } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { PayjpStub } from '../test/payjp-stub';
 import { newFarm, type Farm } from '../test/farm';
 
@@ -8,23 +9,20 @@ const FAILED = { statusCode: 402, code: 'PAYMENT_FAILED', message: '申込がで
 const CARD_READ = { statusCode: 402, code: 'CARD_READ_FAILED', message: 'カード情報の読み込みに失敗しました。再度申込を行なってください。' };
 
 describe('paid plan with PAY.JP (against a local stub of its API)', () => {
-  let h: AccountHarness;
   let farm: Farm;
   const stub = new PayjpStub();
 
-  beforeAll(async () => {
+  const h = suiteHarness(async () => {
     const base = await stub.start();
-    h = await startAccountService({
+    return startAccountService({
       PAYJP_SECRET_KEY: 'sk_test_inasaku', PAYJP_PUBLIC_KEY: 'pk_test_inasaku', PAYJP_API_BASE: base, PAYJP_PLAN_ID: 'plan_yearly_5500',
       PAYMENT_TIMEOUT_MS: '2000',
     });
   });
   afterAll(async () => {
-    await h.close();
     await stub.stop();
   });
   beforeEach(async () => {
-    await h.reset();
     stub.reset();
     farm = await newFarm(h, 'root@example.com');
   });
@@ -84,15 +82,13 @@ describe('paid plan with PAY.JP (against a local stub of its API)', () => {
 });
 
 describe('PAY.JP cancellation', () => {
-  let h: AccountHarness;
   const stub = new PayjpStub();
 
-  beforeAll(async () => {
+  const h = suiteHarness(async () => {
     const base = await stub.start();
-    h = await startAccountService({ PAYJP_SECRET_KEY: 'sk_test_inasaku', PAYJP_API_BASE: base, PAYJP_PLAN_ID: 'plan_yearly_5500' });
-  });
+    return startAccountService({ PAYJP_SECRET_KEY: 'sk_test_inasaku', PAYJP_API_BASE: base, PAYJP_PLAN_ID: 'plan_yearly_5500' });
+  }, { resetEachTest: false });
   afterAll(async () => {
-    await h.close();
     await stub.stop();
   });
 

@@ -1,6 +1,6 @@
 import { SUBJECTS, type PaymentResponse, type PaymentStatusResponse, type SignInResult } from '@inasaku/contracts';
-import { latestMailTo } from '@inasaku/testing';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { latestMailTo, suiteHarness } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { addMember, expireFreePeriod, newFarm, type Farm } from '../test/farm';
 
 const p = SUBJECTS.account.payment;
@@ -10,15 +10,10 @@ const NOT_ROOT = {
 };
 
 describe('paid plan with the sandbox provider (テストモード)', () => {
-  let h: AccountHarness;
   let farm: Farm;
 
-  beforeAll(async () => {
-    h = await startAccountService({ PAYJP_SECRET_KEY: '' });
-  });
-  afterAll(() => h.close());
+  const h = suiteHarness(() => startAccountService({ PAYJP_SECRET_KEY: '' }));
   beforeEach(async () => {
-    await h.reset();
     farm = await newFarm(h, 'root@example.com');
   });
 

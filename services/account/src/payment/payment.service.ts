@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PLAN_TYPES, isRootUser } from '@inasaku/domain';
+import { formatTokyo, isRootUser, PLAN_TYPES, toTokyoIso } from '@inasaku/domain';
 import {
   PAID_PLAN_PRICE, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES, PAYMENT_RESULTS, SANDBOX_TOKENS,
   type CancelPaymentResponse, type PaymentResponse, type PaymentStatusResponse, type RequestContext, type SubscribeRequest,
 } from '@inasaku/contracts';
 import { RpcErrors, rpcError } from '@inasaku/service-kit';
-import { toTokyoIso, tokyoDateJa } from '../common/tokyo-time';
 import { AccountsService } from '../accounts/accounts.service';
 import { effectivePlanType } from '../accounts/plan-state';
 import { UsersRepository } from '../users/users.repository';
@@ -85,7 +84,7 @@ export class PaymentService {
     try {
       await this.mailer.send(paymentConfirmationMail({
         to: root.email, yearlyYen: outcome.subscription.amount || PAID_PLAN_PRICE.yearlyYen,
-        periodEnd: tokyoDateJa(new Date(outcome.subscription.currentPeriodEnd.getTime() - 1)), testMode: this.provider.mode === 'sandbox',
+        periodEnd: formatTokyo(outcome.subscription.currentPeriodEnd.getTime() - 1, 'YYYY年M月D日'), testMode: this.provider.mode === 'sandbox',
       }));
     } catch (e) {
       this.logger.error({ msg: 'payment confirmation mail failed', accountId: account.accountId, error: (e as Error).message });

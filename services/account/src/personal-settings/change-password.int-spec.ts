@@ -1,21 +1,16 @@
 import jwt from 'jsonwebtoken';
 import { EVENTS, SUBJECTS, type AccessTokenClaims, type SessionsDeletedEvent, type SignInResult } from '@inasaku/contracts';
-import { readEvents, streamLastSeq } from '@inasaku/testing';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { readEvents, streamLastSeq, suiteHarness } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { newFarm, type Farm } from '../test/farm';
 
 const changePassword = SUBJECTS.account.personal.changePassword;
 
 describe('POST /auth/change-password (personal settings)', () => {
-  let h: AccountHarness;
   let farm: Farm;
 
-  beforeAll(async () => {
-    h = await startAccountService({ CHANGE_PASSWORD_MAX_ATTEMPTS: '3' });
-  });
-  afterAll(() => h.close());
+  const h = suiteHarness(() => startAccountService({ CHANGE_PASSWORD_MAX_ATTEMPTS: '3' }));
   beforeEach(async () => {
-    await h.reset();
     farm = await newFarm(h, 'taro@example.com');
   });
 

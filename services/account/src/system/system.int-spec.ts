@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS, type MaintenanceStatus, type OutboxMail } from '@inasaku/contracts';
 import { HealthService } from '@inasaku/service-kit';
-import { testContext } from '@inasaku/testing';
+import { suiteHarness, testContext } from '@inasaku/testing';
 import { MaintenanceRepository } from './maintenance.repository';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { startAccountService } from '../test/harness';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 describe('account service over NATS (raw gateway wire format)', () => {
-  let h: AccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = suiteHarness(startAccountService);
 
   it('answers { pattern, data: { context, payload }, id } with { response, isDisposed, id }', async () => {
     const id = randomUUID();

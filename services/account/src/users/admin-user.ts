@@ -1,6 +1,5 @@
-import { isRootUser } from '@inasaku/domain';
+import { isRootUser, toTokyoIso } from '@inasaku/domain';
 import type { AccountUser, AdminUser, UserStatus } from '@inasaku/contracts';
-import { toTokyoIso } from '../common/tokyo-time';
 import type { UserEntity } from './entities/user.entity';
 
 export function userStatus(user: Pick<UserEntity, 'mustChangePassword'>): UserStatus {

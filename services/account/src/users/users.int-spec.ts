@@ -2,8 +2,8 @@ import {
   EVENTS, SUBJECTS, type AccountUser, type UserDeletedEvent, type AdminCreateUserResponse, type AdminListUsersResponse, type AdminUpdateUserResponse, type PagedList,
   type SignInResult,
 } from '@inasaku/contracts';
-import { latestMailTo, readEvents, streamLastSeq } from '@inasaku/testing';
-import { startAccountService, type AccountHarness } from '../test/harness';
+import { latestMailTo, readEvents, streamLastSeq, suiteHarness } from '@inasaku/testing';
+import { startAccountService } from '../test/harness';
 import { addMember, expireFreePeriod, newFarm, type Farm } from '../test/farm';
 
 const u = SUBJECTS.account.users;
@@ -11,15 +11,10 @@ const auth = SUBJECTS.account.auth;
 const READ_ONLY = { statusCode: 403, code: 'FORBIDDEN', message: 'ご利用期間が終了しているため、データを変更できません。' };
 
 describe('users', () => {
-  let h: AccountHarness;
   let farm: Farm;
 
-  beforeAll(async () => {
-    h = await startAccountService();
-  });
-  afterAll(() => h.close());
+  const h = suiteHarness(startAccountService);
   beforeEach(async () => {
-    await h.reset();
     farm = await newFarm(h, 'root@example.com');
   });
 

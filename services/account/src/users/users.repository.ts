@@ -6,6 +6,7 @@ import { DEFAULT_USER_COLOR, EVENTS, userDeletedMsgId, type UserDeletedEvent } f
 import { EventOutbox } from '@inasaku/service-kit';
 import type { PageWindow } from '../common/paging';
 import { UserEntity } from './entities/user.entity';
+import { UserWithAccountQuery, type UserWithAccount } from './user-with-account.repository';
 
 export interface NewUser {
   email: string;
@@ -21,11 +22,20 @@ export type PasswordChange = Partial<Pick<UserEntity, 'confirmed' | 'mustChangeP
 
 @Injectable()
 export class UsersRepository {
+  private readonly withAccount: UserWithAccountQuery;
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
-  ) {}
+  ) {
+    this.withAccount = new UserWithAccountQuery(dataSource);
+  }
+
+  /** The user and their account, or null when either is missing (one query). */
+  findWithAccount(userId: string): Promise<UserWithAccount | null> {
+    return this.withAccount.find(userId);
+  }
 
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ email: email.toLowerCase() });

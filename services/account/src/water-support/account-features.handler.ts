@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { SUBJECTS, setAccountFeaturesSchema, type SetAccountFeaturesResponse } from '@inasaku/contracts';
 import { RpcErrors, parseEnvelope } from '@inasaku/service-kit';
+import { WaterSupportRepository } from './water-support.repository';
 
 /**
  * The operator's switch for an account's water feature and admin flag (spec 000 §4.1), used by
@@ -14,18 +13,12 @@ import { RpcErrors, parseEnvelope } from '@inasaku/service-kit';
  */
 @Controller()
 export class AccountFeaturesHandler {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly accounts: WaterSupportRepository) {}
 
   @MessagePattern(SUBJECTS.account.features.set)
   async set(@Payload() data: unknown): Promise<SetAccountFeaturesResponse> {
     const { payload } = parseEnvelope(setAccountFeaturesSchema, data);
-    const result = (await this.db.query(
-      `UPDATE account.accounts a SET water_management = COALESCE($2, a.water_management), admin = COALESCE($3, a.admin)
-       FROM account.users u WHERE u.account_id = a.account_id AND lower(u.email) = lower($1)
-       RETURNING a.account_id, a.water_management, a.admin`,
-      [payload.email, payload.water_management ?? null, payload.admin ?? null],
-    )) as [{ account_id: string; water_management: boolean; admin: boolean }[], number];
-    const row = result[0]?.[0];
+    const row = await this.accounts.setFeatures(payload.email, payload.water_management ?? null, payload.admin ?? null);
     if (!row) return RpcErrors.notFound('そのメールアドレスのユーザーが見つかりません。');
     return { account_id: row.account_id, water_management: row.water_management, admin: row.admin };
   }

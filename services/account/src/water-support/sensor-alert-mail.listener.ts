@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { EVENTS, type SensorAlertMailEvent, type SensorAlertMailedEvent } from '@inasaku/contracts';
 import { EventBus } from '@inasaku/service-kit';
 import { MAILER, type Mailer } from '../mail/mailer';
+import { WaterSupportRepository } from './water-support.repository';
 
 export const SENSOR_ALERT_MAIL_CONSUMER = 'account-sensor-alert-mail';
 
@@ -21,7 +20,7 @@ export class SensorAlertMailListener implements OnApplicationBootstrap {
 
   constructor(
     private readonly events: EventBus,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: WaterSupportRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
@@ -33,13 +32,8 @@ export class SensorAlertMailListener implements OnApplicationBootstrap {
 
   async mail(e: SensorAlertMailEvent): Promise<number> {
     // The water service's delivery step narrows the recipients by each user's e-mail channel and quiet hours.
-    const users = (await this.db.query(
-      `SELECT email FROM account.users WHERE account_id = $1
-         AND ($2::uuid[] IS NULL OR NOT (user_id = ANY($2::uuid[]))) AND ($3::uuid[] IS NULL OR user_id = ANY($3::uuid[]))
-       ORDER BY created_at`,
-      [e.account_id, e.exclude_user_ids ?? null, e.only_user_ids ?? null],
-    )) as { email: string }[];
-    for (const u of users) await this.mailer.send({ to: u.email, subject: e.subject, text: [e.text, ...FOOTER].join('\n') });
+    const users = await this.accounts.alertRecipients(e.account_id, e.exclude_user_ids ?? null, e.only_user_ids ?? null);
+    for (const email of users) await this.mailer.send({ to: email, subject: e.subject, text: [e.text, ...FOOTER].join('\n') });
     this.logger.log({ msg: 'sensor alert mailed', alertId: e.alert_id, recipients: users.length });
     if (e.delivery_id) {
       const done: SensorAlertMailedEvent = { account_id: e.account_id, alert_id: e.alert_id, delivery_id: e.delivery_id, recipients: users.length };

@@ -2,20 +2,11 @@ import { JSONCodec } from 'nats';
 import {
   EVENTS, SUBJECTS, type AccountInfo, type OutboxMail, type SensorAlertMailEvent, type SensorAlertMailedEvent,
 } from '@inasaku/contracts';
-import { testContext } from '@inasaku/testing';
-import { signedInUser, startAccountService, type AccountHarness } from '../test/harness';
+import { suiteHarness, testContext } from '@inasaku/testing';
+import { signedInUser, startAccountService } from '../test/harness';
 
-let h: AccountHarness;
 
-beforeAll(async () => {
-  h = await startAccountService();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = suiteHarness(startAccountService);
 
 async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

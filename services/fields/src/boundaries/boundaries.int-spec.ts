@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { JSONCodec } from 'nats';
 import { BOUNDARY_MESSAGES, EVENTS, SUBJECTS, type PaddyField } from '@inasaku/contracts';
-import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { eventually, newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { rectangle } from '../test/fude-sample';
 
 const pf = SUBJECTS.fields.paddyFields;
 
 describe('paddy fields with boundaries', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   it('a boundary without a pin: pin inside, geodesic area offered as the area; a typed area is kept beside it', async () => {
     const square = rectangle(138.85, 37.45, 100, 100);
@@ -97,14 +87,7 @@ describe('paddy fields with boundaries', () => {
 });
 
 describe('boundaries carried into a new year', () => {
-  let h: FieldsHarness;
-
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startFieldsService, { resetEachTest: false });
 
   it('the new year\'s copy of a field keeps its boundary and its area', async () => {
     await h.reset();

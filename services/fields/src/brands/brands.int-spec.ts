@@ -1,23 +1,13 @@
 import { SUBJECTS, type Brand } from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { BRAND_MASTER_DATA } from './brand-master-data';
 
 const brands = SUBJECTS.fields.brands;
 
 describe('brands over NATS (raw wire format)', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   const add = (name: string, account = farm) => h.client.call<Brand>(brands.create, { brand_name: name }, account.context());
   const list = (account = farm) => h.client.call<Brand[]>(brands.list, {}, account.context());

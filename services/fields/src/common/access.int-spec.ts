@@ -1,29 +1,19 @@
-import { SUBJECTS, type Brand, type Landmark, type PaddyField, type RequestContext } from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { SUBJECTS, type Brand, type Landmark, type PaddyField } from '@inasaku/contracts';
+import { describeReadOnlyCases, itAnswersStrangers404, newAccount, PAST_YEAR_MESSAGE, perTest, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 
 const pf = SUBJECTS.fields.paddyFields;
 const brands = SUBJECTS.fields.brands;
 const lm = SUBJECTS.fields.landmarks;
 
-const PAST_YEAR = '過去の年度のデータは変更できません。';
-const READ_ONLY = 'ご利用期間が終了しているため、データを変更できません。';
-
 describe('tenant isolation and read-only rules', () => {
-  let h: FieldsHarness;
-  let owner: TestAccount;
   let field: PaddyField;
   let brand: Brand;
   let landmark: Landmark;
 
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startFieldsService);
+  const owner = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    owner = newAccount();
     brand = await h.client.call<Brand>(brands.create, { brand_name: 'コシヒカリ' }, owner.context());
     [field] = await h.client.call<PaddyField[]>(pf.create, { paddy_fields: [{ map_pos: '36.65,138.18' }] }, owner.context());
     await h.client.call(pf.update, { paddy_field_id: field.paddy_field_id, name: '北1', area: '10', brand_id: brand.brand_id }, owner.context());
@@ -51,13 +41,7 @@ describe('tenant isolation and read-only rules', () => {
   ];
 
   describe('another account', () => {
-    it.each(verbsOnOwnersRows)('gets 404 to "%s" on the owner\'s rows, and nothing changes', async (name, subject, payload) => {
-      const stranger = newAccount();
-      const before = await snapshot();
-      const err = await h.client.callError(subject, payload(), stranger.context());
-      expect({ name, statusCode: err.statusCode, code: err.code }).toEqual({ name, statusCode: 404, code: 'NOT_FOUND' });
-      expect(await snapshot()).toEqual(before);
-    });
+    itAnswersStrangers404({ h, snapshot }, verbsOnOwnersRows, newAccount);
 
     it('gets 404 even when it names the owner\'s year', async () => {
       const stranger = newAccount();
@@ -106,20 +90,7 @@ describe('tenant isolation and read-only rules', () => {
     ['delete a landmark', lm.delete, () => ({ landmark_id: landmark.landmark_id })],
   ];
 
-  const readOnlyCases: [string, (o: TestAccount) => RequestContext, string][] = [
-    ['a past year', (o) => o.context({ pastYear: true }), PAST_YEAR],
-    ['an expired free plan', (o) => o.context({ planType: 2 }), READ_ONLY],
-    ['a stopped plan', (o) => o.context({ planType: 4 }), READ_ONLY],
-  ];
-
-  describe.each(readOnlyCases)('in %s', (_, contextOf, message) => {
-    it.each(writes)('refuses "%s" with 403 and writes nothing', async (name, subject, payload) => {
-      const before = await snapshot();
-      const err = await h.client.callError(subject, payload(), contextOf(owner));
-      expect({ name, ...err }).toEqual({ name, statusCode: 403, code: 'FORBIDDEN', message });
-      expect(await snapshot()).toEqual(before);
-    });
-
+  describeReadOnlyCases({ h, snapshot, owner }, writes, (contextOf) => {
     it('still reads', async () => {
       const ctx = contextOf(owner);
       expect(await h.client.call<PaddyField[]>(pf.list, {}, ctx)).toHaveLength(1);
@@ -132,6 +103,6 @@ describe('tenant isolation and read-only rules', () => {
   it('lets an admin write on any plan, but not in a past year', async () => {
     await h.client.call(pf.update, { paddy_field_id: field.paddy_field_id, name: '管理者' }, owner.context({ planType: 2, admin: true }));
     expect(await h.client.callError(pf.update, { paddy_field_id: field.paddy_field_id, name: 'x' }, owner.context({ admin: true, pastYear: true })))
-      .toMatchObject({ statusCode: 403, message: PAST_YEAR });
+      .toMatchObject({ statusCode: 403, message: PAST_YEAR_MESSAGE });
   });
 });

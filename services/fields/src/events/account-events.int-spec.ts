@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { JSONCodec, type JetStreamClient } from 'nats';
-import { EVENTS, EVENT_STREAM, SUBJECTS, type AccountCreatedEvent, type Brand, type Landmark, type PaddyField } from '@inasaku/contracts';
-import { eventually, newAccount, startFieldsService, type FieldsHarness } from '../test/harness';
+import { EVENTS, SUBJECTS, type AccountCreatedEvent, type Brand, type Landmark, type PaddyField } from '@inasaku/contracts';
+import { newAccount, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { BRAND_MASTER_DATA } from '../brands/brand-master-data';
 import { CONSUMERS } from './account-events.listener';
 
-const codec = JSONCodec<unknown>();
-
 describe('account events', () => {
-  let h: FieldsHarness;
-  let js: JetStreamClient;
+  const h = suiteHarness(startFieldsService);
 
-  beforeAll(async () => {
-    h = await startFieldsService();
-    js = h.client.nc.jetstream();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
-
-  const publish = (subject: string, data: unknown, msgId: string) => js.publish(subject, codec.encode(data), { msgID: msgId });
+  const publish = (subject: string, data: unknown, msgId: string) => h.publish(subject, data, msgId);
 
   /** Resolves when the durable consumer has nothing left to deliver or to be acknowledged. */
-  async function drained(consumer: string): Promise<void> {
-    const jsm = await h.client.nc.jetstreamManager();
-    const done = await eventually(async () => {
-      const info = await jsm.consumers.info(EVENT_STREAM.name, consumer);
-      return info.num_pending === 0 && info.num_ack_pending === 0;
-    });
-    expect(done).toBe(true);
-  }
+  const drained = async (consumer: string) => expect(await h.drained(consumer)).toBe(true);
 
   const brandNames = async (accountId: string, managementId: string) =>
     (await h.sql<{ brand_name: string }>(

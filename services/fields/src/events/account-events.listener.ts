@@ -1,12 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { EVENTS, type AccountCreatedEvent } from '@inasaku/contracts';
 import { EventBus } from '@inasaku/service-kit';
-import { BrandsRepository } from '../brands/brands.repository';
 import { BrandsService } from '../brands/brands.service';
-import { LandmarksRepository } from '../landmarks/landmarks.repository';
-import { PaddyFieldsRepository } from '../paddy-fields/paddy-fields.repository';
+import { AccountDataRepository } from './account-data.repository';
 
 /** What this service reads of EVENTS.accountDeleted (the account service publishes it). */
 export interface AccountDeletedPayload {
@@ -30,10 +26,7 @@ export class AccountEventsListener implements OnApplicationBootstrap {
   constructor(
     private readonly bus: EventBus,
     private readonly brands: BrandsService,
-    private readonly brandRows: BrandsRepository,
-    private readonly fields: PaddyFieldsRepository,
-    private readonly landmarks: LandmarksRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accountData: AccountDataRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,11 +46,7 @@ export class AccountEventsListener implements OnApplicationBootstrap {
 
   async onAccountDeleted(event: AccountDeletedPayload): Promise<void> {
     if (!event?.account_id) return;
-    await this.dataSource.transaction(async (m) => {
-      await this.fields.deleteAccount(m, event.account_id);
-      await this.brandRows.deleteAccount(m, event.account_id);
-      await this.landmarks.deleteAccount(m, event.account_id);
-    });
+    await this.accountData.deleteAccount(event.account_id);
     this.logger.log({ msg: 'account data deleted', accountId: event.account_id });
   }
 }

@@ -1,43 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { JSONCodec, type JetStreamClient } from 'nats';
 import {
-  EVENTS, EVENT_STREAM, SUBJECTS, type Brand, type ManagementCreatedEvent, type PaddyField, type RequestContext,
+  EVENTS, FIELDS_BOUNDARY_SUBJECTS, SUBJECTS, type Brand, type ManagementCreatedEvent, type PaddyField, type RequestContext,
 } from '@inasaku/contracts';
 import { idempotencyAccountDeletedConsumer } from '@inasaku/service-kit';
-import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { newAccount, suiteHarness, type TestAccount } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { BRAND_MASTER_DATA } from '../brands/brand-master-data';
 import { CONSUMERS } from './account-events.listener';
 import { NEW_YEAR_CONSUMERS } from './new-year.listener';
 
-const codec = JSONCodec<unknown>();
 const pf = SUBJECTS.fields.paddyFields;
 const br = SUBJECTS.fields.brands;
 
 describe('new management year: paddy fields and brands carried over', () => {
-  let h: FieldsHarness;
-  let js: JetStreamClient;
+  const h = suiteHarness(startFieldsService);
 
-  beforeAll(async () => {
-    h = await startFieldsService();
-    js = h.client.nc.jetstream();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const publish = (subject: string, data: unknown, msgId: string) => h.publish(subject, data, msgId);
 
-  const publish = (subject: string, data: unknown, msgId: string) => js.publish(subject, codec.encode(data), { msgID: msgId });
-
-  async function drained(consumer: string): Promise<void> {
-    const jsm = await h.client.nc.jetstreamManager();
-    const done = await eventually(async () => {
-      const info = await jsm.consumers.info(EVENT_STREAM.name, consumer);
-      return info.num_pending === 0 && info.num_ack_pending === 0;
-    });
-    expect(done).toBe(true);
-  }
+  /** Resolves when the durable consumer has nothing left to deliver or to be acknowledged. */
+  const drained = async (consumer: string) => expect(await h.drained(consumer)).toBe(true);
 
   /** The account's next year, as the account service announces it. */
   function nextYear(farm: TestAccount) {
@@ -143,6 +124,8 @@ describe('new management year: paddy fields and brands carried over', () => {
       await h.client.call(SUBJECTS.fields.landmarks.create, { latitude: 35, longitude: 139 }, farm.context());
       // A pin registered with an Idempotency-Key keeps the key and its answer (idempotency_keys).
       await h.client.call(SUBJECTS.fields.paddyFields.create, { paddy_fields: [{ map_pos: '35.1,139.1' }] }, farm.context({ idempotencyKey: randomUUID() }));
+      // A large import file sent in parts and not confirmed yet (import_upload_parts).
+      await h.client.call(FIELDS_BOUNDARY_SUBJECTS.transfer.importPart, { upload_id: randomUUID(), part: 0, content: '{"type":"FeatureCollection",' }, farm.context());
       const year = nextYear(farm);
       await publish(EVENTS.managementCreated, year.event, `management.created:${year.managementId}`);
     }

@@ -1,8 +1,6 @@
-import {
-  BOUNDARY_MESSAGES, FIELDS_BOUNDARY_SUBJECTS, FIELD_TRANSFER_MESSAGES, SUBJECTS,
-  type Brand, type PaddyField, type PaddyFieldExport, type PaddyFieldImportPreview, type PaddyFieldImportResult,
-} from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { BOUNDARY_MESSAGES, FIELDS_BOUNDARY_SUBJECTS, FIELD_TRANSFER_MESSAGES, SUBJECTS, type Brand, type PaddyField, type PaddyFieldExport, type PaddyFieldImportPreview, type PaddyFieldImportResult } from '@inasaku/contracts';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { rectangle } from '../test/fude-sample';
 
 const t = FIELDS_BOUNDARY_SUBJECTS.transfer;
@@ -17,19 +15,8 @@ function essence(f: PaddyField) {
 }
 
 describe('paddy fields out and in (GeoJSON, KML, CSV)', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   /** Three fields: a 筆 with a typed area, brand and text that needs escaping; a plain pin; a shape with a hole. */
   async function seed(): Promise<PaddyField[]> {

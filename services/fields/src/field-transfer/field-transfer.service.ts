@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
-  BOUNDARY_MESSAGES, FIELD_TRANSFER_MESSAGES, MAX_IMPORT_ROWS, WATER_SUBJECTS,
-  type ExportPaddyFieldsRequest, type FieldTransferFormat, type ImportPaddyFieldsRequest, type PaddyFieldExport,
-  type PaddyFieldImportPreview, type PaddyFieldImportResult, type PreviewPaddyFieldImportRequest, type RequestContext,
+  BOUNDARY_MESSAGES, FIELD_IMPORT_UPLOAD_MESSAGES, FIELD_TRANSFER_MESSAGES, MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES, WATER_SUBJECTS,
+  type ExportPaddyFieldsRequest, type FieldTransferFormat, type ImportPaddyFieldsRequest, type ImportPartAnswer, type ImportPartRequest,
+  type ImportUploadedRequest, type PaddyFieldExport, type PaddyFieldImportPreview, type PaddyFieldImportResult,
+  type PreviewPaddyFieldImportRequest, type PreviewUploadedImportRequest, type RequestContext,
 } from '@inasaku/contracts';
 import { RpcErrors, ServiceClient } from '@inasaku/service-kit';
 import { readScope, writeScope, type YearScope } from '../common/year';
@@ -11,6 +12,7 @@ import { BoundariesService } from '../boundaries/boundaries.service';
 import { PaddyFieldsRepository } from '../paddy-fields/paddy-fields.repository';
 import { toPosition } from '../paddy-fields/paddy-fields.service';
 import { FieldTransferRepository } from './field-transfer.repository';
+import { ImportUploadsRepository } from './import-uploads.repository';
 import { readCsv, writeCsv } from './csv-format';
 import { readGeoJson, writeGeoJson } from './geojson-format';
 import { readKml, writeKml } from './kml-format';
@@ -33,6 +35,7 @@ export class FieldTransferService {
     private readonly transfer: FieldTransferRepository,
     private readonly boundaries: BoundariesService,
     private readonly services: ServiceClient,
+    private readonly uploads: ImportUploadsRepository,
   ) {}
 
   async export(context: RequestContext, query: ExportPaddyFieldsRequest): Promise<PaddyFieldExport> {
@@ -49,7 +52,39 @@ export class FieldTransferService {
   }
 
   async import(context: RequestContext, input: ImportPaddyFieldsRequest): Promise<PaddyFieldImportResult> {
+    return this.importChecked(context, writeScope(context), input);
+  }
+
+  /** One part of a large file, kept for the year (a past year's is refused as every write is). */
+  async savePart(context: RequestContext, input: ImportPartRequest): Promise<ImportPartAnswer> {
+    const saved = await this.uploads.savePart(writeScope(context), input.upload_id, input.part, input.content);
+    if (!saved) return RpcErrors.validation(FIELD_IMPORT_UPLOAD_MESSAGES.uploadId, 'upload_id');
+    return { upload_id: input.upload_id, part: input.part };
+  }
+
+  async previewUpload(context: RequestContext, input: PreviewUploadedImportRequest): Promise<PaddyFieldImportPreview> {
+    const scope = readScope(context);
+    return this.check(context, scope, { format: input.format, content: await this.uploaded(scope, input) });
+  }
+
+  /** The uploaded file, confirmed: the same all-or-nothing import; its parts go once it is written. */
+  async importUpload(context: RequestContext, input: ImportUploadedRequest): Promise<PaddyFieldImportResult> {
     const scope = writeScope(context);
+    const result = await this.importChecked(context, scope, { format: input.format, content: await this.uploaded(scope, input) });
+    await this.uploads.drop(scope, input.upload_id);
+    return result;
+  }
+
+  private async uploaded(scope: YearScope, input: PreviewUploadedImportRequest): Promise<string> {
+    const found = await this.uploads.assemble(scope, input.upload_id, input.parts, MAX_IMPORT_UPLOAD_BYTES);
+    if ('missing' in found) return RpcErrors.validation(FIELD_IMPORT_UPLOAD_MESSAGES.missingParts, 'upload_id');
+    if ('tooLarge' in found) return RpcErrors.validation(FIELD_IMPORT_UPLOAD_MESSAGES.tooLarge, 'upload_id');
+    return found.text;
+  }
+
+  private async importChecked(
+    context: RequestContext, scope: YearScope, input: Pick<ImportPaddyFieldsRequest, 'format' | 'content'>,
+  ): Promise<PaddyFieldImportResult> {
     const preview = await this.check(context, scope, input);
     if (preview.problems.length || preview.problem_count) return RpcErrors.validation(FIELD_TRANSFER_MESSAGES.hasProblems, 'content');
     const created = await this.transfer.importAll(scope, preview.rows.map((r) => ({
@@ -59,7 +94,9 @@ export class FieldTransferService {
     return { created: preview.rows.length, created_brands: created };
   }
 
-  private async check(context: RequestContext, scope: YearScope, input: PreviewPaddyFieldImportRequest): Promise<PaddyFieldImportPreview> {
+  private async check(
+    context: RequestContext, scope: YearScope, input: Pick<PreviewPaddyFieldImportRequest, 'format' | 'content'>,
+  ): Promise<PaddyFieldImportPreview> {
     let read: ReadRow[];
     try {
       read = FORMATS[input.format].read(input.content);

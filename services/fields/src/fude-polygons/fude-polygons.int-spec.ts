@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { FIELDS_BOUNDARY_SUBJECTS, type FudePolygon, type FudePolygonsInView } from '@inasaku/contracts';
-import { testUrls } from '@inasaku/testing';
-import { newAccount, startFieldsService, type FieldsHarness } from '../test/harness';
+import { newAccount, suiteHarness, testUrls } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { paddyBlock, rectangle, writeFudeFile, writeFudeFileByLine, type SampleFude } from '../test/fude-sample';
 
 const run = promisify(execFile);
@@ -21,19 +21,16 @@ function fudeImport(file: string) {
 }
 
 describe('筆ポリゴン: the import command and the tap lookup', () => {
-  let h: FieldsHarness;
   let dir: string;
   const farm = newAccount();
 
-  beforeAll(async () => {
-    h = await startFieldsService();
+  const h = suiteHarness(startFieldsService);
+  beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'fude-'));
   });
-  afterAll(async () => {
-    await h.close();
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
-  beforeEach(() => h.reset());
 
   it('loads a file in MAFF\'s format and finds the 筆 under a tap; no 筆 there answers null', async () => {
     const block = paddyBlock();

@@ -1,5 +1,6 @@
 import { SUBJECTS, type GeocodeResult } from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness } from '../test/harness';
+import { newAccount, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 import { startStubGeocoders, type StubGeocoders } from '../test/stub-geocoders';
 
 const geo = SUBJECTS.fields.geocode;
@@ -18,19 +19,12 @@ describe('geocoding against local stubs of the providers', () => {
   });
 
   describe('GSI (no key)', () => {
-    let h: FieldsHarness;
-
-    beforeAll(async () => {
-      h = await startFieldsService({
-        GSI_ADDRESS_SEARCH_URL: `${stub.url}/gsi/search`,
-        GSI_REVERSE_GEOCODER_URL: `${stub.url}/gsi/reverse`,
-        POSTAL_CODE_URL: `${stub.url}/zip`,
-        GOOGLE_GEOCODING_URL: `${stub.url}/google/json`,
-      });
-    });
-    afterAll(async () => {
-      await h.close();
-    });
+    const h = suiteHarness(() => startFieldsService({
+      GSI_ADDRESS_SEARCH_URL: `${stub.url}/gsi/search`,
+      GSI_REVERSE_GEOCODER_URL: `${stub.url}/gsi/reverse`,
+      POSTAL_CODE_URL: `${stub.url}/zip`,
+      GOOGLE_GEOCODING_URL: `${stub.url}/google/json`,
+    }), { resetEachTest: false });
     beforeEach(() => {
       stub.requests.length = 0;
     });
@@ -82,14 +76,7 @@ describe('geocoding against local stubs of the providers', () => {
   });
 
   describe('Google (key set)', () => {
-    let h: FieldsHarness;
-
-    beforeAll(async () => {
-      h = await startFieldsService({ GOOGLE_MAPS_API_KEY: 'test-key', GOOGLE_GEOCODING_URL: `${stub.url}/google/json` });
-    });
-    afterAll(async () => {
-      await h.close();
-    });
+    const h = suiteHarness(() => startFieldsService({ GOOGLE_MAPS_API_KEY: 'test-key', GOOGLE_GEOCODING_URL: `${stub.url}/google/json` }), { resetEachTest: false });
     beforeEach(() => {
       stub.requests.length = 0;
     });
@@ -119,14 +106,7 @@ describe('geocoding against local stubs of the providers', () => {
   });
 
   describe('an unreachable provider', () => {
-    let h: FieldsHarness;
-
-    beforeAll(async () => {
-      h = await startFieldsService({ GEOCODER_TIMEOUT_MS: '500' });
-    });
-    afterAll(async () => {
-      await h.close();
-    });
+    const h = suiteHarness(() => startFieldsService({ GEOCODER_TIMEOUT_MS: '500' }), { resetEachTest: false });
 
     it('is エラー発生, not a hang or a 500', async () => {
       expect(await h.client.callError(geo.search, { q: '長野' }, farm.context())).toEqual(FAILED);

@@ -1,22 +1,12 @@
 import { SUBJECTS, type Landmark, type LandmarkList } from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 
 const lm = SUBJECTS.fields.landmarks;
 
 describe('landmarks over NATS (raw wire format)', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   const list = async (account = farm) => (await h.client.call<LandmarkList>(lm.list, {}, account.context())).list;
 

@@ -1,34 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { SUBJECTS, type PaddyField } from '@inasaku/contracts';
-import { testUrls } from '@inasaku/testing';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { newAccount, perTest, suiteHarness, testUrls } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 
 const pf = SUBJECTS.fields.paddyFields;
 /** What the gateway waits before it answers 504 (REQUEST_TIMEOUT_MS, shortened). */
 const GATEWAY_TIMEOUT_MS = 500;
 
 /**
- * Issue 14 item 5 on the service side: the write and its Idempotency-Key are one unit, so a
+ * Idempotency-Key on the service side: the write and its Idempotency-Key are one unit, so a
  * retry after the gateway gave up (504) gets the first answer instead of a second write.
  * The service is made slow by holding a lock on its table from another connection.
  */
 describe('paddy-field registration with an Idempotency-Key', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
   let blocker: Client | null = null;
 
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
+  // Declared before the harness so that it runs before the service closes.
   afterAll(async () => {
     await blocker?.end().catch(() => undefined);
-    await h.close();
   });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   const body = { paddy_fields: [{ map_pos: '36.6512,138.1812' }] };
   const pins = async (accountId = farm.accountId) =>

@@ -1,20 +1,19 @@
 import { SUBJECTS, type PaddyField } from '@inasaku/contracts';
-import { newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { newAccount, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 
 /**
- * Issue 14 item 10: no list is capped by the bus's message size. An account of 10,000 paddy
+ * No list is capped by the bus's message size. An account of 10,000 paddy
  * fields (about 4 MB of JSON, four NATS messages' worth) gets its whole list: the reply travels in
  * chunks (libs/contracts chunked-reply) and is joined by the caller, as the gateway does.
  */
 describe('an account with 10,000 paddy fields', () => {
   const FIELDS = 10_000;
-  let h: FieldsHarness;
-  let farm: TestAccount;
+  const h = suiteHarness(startFieldsService, { resetEachTest: false });
+  const farm = newAccount();
 
   beforeAll(async () => {
-    h = await startFieldsService();
     await h.reset();
-    farm = newAccount();
     // Inserted in one statement: the point is the list, not 10,000 create requests.
     await h.sql(
       `INSERT INTO fields.paddy_fields
@@ -26,9 +25,6 @@ describe('an account with 10,000 paddy fields', () => {
       [farm.accountId, farm.managementId, FIELDS],
     );
   }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
 
   it('lists every field, in order, with its whole record', async () => {
     const started = Date.now();

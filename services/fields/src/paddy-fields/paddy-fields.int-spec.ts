@@ -1,24 +1,13 @@
 import { EVENTS, SUBJECTS, type Brand, type PaddyField, type PaddyFieldArea, type PaddyFieldDeletedEvent, type PaddyFieldSummary } from '@inasaku/contracts';
-import { readEvents, streamLastSeq } from '@inasaku/testing';
-import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { eventually, newAccount, perTest, readEvents, streamLastSeq, suiteHarness } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 
 const pf = SUBJECTS.fields.paddyFields;
 const brands = SUBJECTS.fields.brands;
 
 describe('paddy fields over NATS (raw wire format)', () => {
-  let h: FieldsHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startFieldsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
 
   const register = (positions: string[], account = farm) =>
     h.client.call<PaddyField[]>(pf.create, { paddy_fields: positions.map((map_pos) => ({ map_pos })) }, account.context());

@@ -10,6 +10,7 @@ import { BrandEntity } from '../brands/entities/brand.entity';
 import { PaddyFieldEntity } from './entities/paddy-field.entity';
 import { PaddyFieldCounterEntity } from './entities/paddy-field-counter.entity';
 import type { AreaRow } from './area-summary';
+import { PADDY_FIELDS_JSON_SQL, PIN_TYPE_PARAMS } from './paddy-fields-json';
 
 /** A new pin: the normalised 'lat,lng' and its two parts as exact decimal text. */
 export interface NewPosition {
@@ -69,6 +70,15 @@ export class PaddyFieldsRepository {
       relations: { brand: true },
       order: { sequence: 'ASC' },
     });
+  }
+
+  /** The list answer's JSON, built by PostgreSQL (see PADDY_FIELDS_JSON_SQL); '[]' when none (or no such field). */
+  async listJson(scope: YearScope, paddyFieldId?: string): Promise<string> {
+    const one = paddyFieldId ? 'AND f.paddy_field_id = $5' : '';
+    const [row] = (await this.dataSource.query(PADDY_FIELDS_JSON_SQL.replace('{ONE}', one), [
+      scope.accountId, scope.managementId, ...PIN_TYPE_PARAMS, ...(paddyFieldId ? [paddyFieldId] : []),
+    ])) as { json: string }[];
+    return row.json;
   }
 
   /** Any year of the account: other services ask with ids they stored. */

@@ -1,68 +1,53 @@
-import { connect, type NatsConnection } from 'nats';
-import { EVENTS, SUBJECTS, WATER_SUBJECTS, type PaddyField, type RpcEnvelope, type SensorDeletedEvent } from '@inasaku/contracts';
-import { testUrls } from '@inasaku/testing';
-import { eventually, newAccount, startFieldsService, type FieldsHarness, type TestAccount } from '../test/harness';
+import { EVENTS, SUBJECTS, WATER_SUBJECTS, type PaddyField, type SensorDeletedEvent } from '@inasaku/contracts';
+import { eventually, NatsStub, newAccount, perTest, suiteHarness, testUrls } from '@inasaku/testing';
+import { startFieldsService } from '../test/harness';
 
 const pf = SUBJECTS.fields.paddyFields;
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /**
- * Stands in for the water service on the test NATS: answers `water.sensors.get` in Nest's reply
- * format with its rules (no water feature 403; another account's or an unknown product ID 404).
+ * Stands in for the water service on the test NATS: answers `water.sensors.get` with its rules
+ * (no water feature 403; another account's or an unknown product ID 404).
  */
 class WaterStub {
   readonly sensors = new Map<string, string>(); // product ID -> account
   readonly waterAccounts = new Set<string>();
   readonly asked: { sensorId: string; accountId: string | null }[] = [];
-  private constructor(private readonly nc: NatsConnection) {}
+  private constructor(private readonly nats: NatsStub) {}
 
   static async start(): Promise<WaterStub> {
-    const nc = await connect({ servers: testUrls().nats, name: 'water-stub' });
-    const stub = new WaterStub(nc);
-    const sub = nc.subscribe(WATER_SUBJECTS.sensors.get, { queue: 'water' });
-    void (async () => {
-      for await (const msg of sub) {
-        const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<{ sensor_id: string }> };
-        const accountId = packet.data.context.accountId;
-        const sensorId = packet.data.payload.sensor_id;
-        stub.asked.push({ sensorId, accountId });
-        const reply = !accountId || !stub.waterAccounts.has(accountId)
-          ? { err: { statusCode: 403, code: 'FORBIDDEN', message: 'この機能は現在ご利用いただけません。' } }
-          : stub.sensors.get(sensorId) !== accountId
-            ? { err: { statusCode: 404, code: 'NOT_FOUND', message: '水位センサーが見つかりません。' } }
-            : { response: { sensor_id: sensorId, sensor_name: '', status: '9', data: [] } };
-        msg.respond(encoder.encode(JSON.stringify({ id: packet.id, ...reply, isDisposed: true })));
-      }
-    })();
-    await nc.flush();
+    const nats = await NatsStub.connect(testUrls().nats, 'water-stub');
+    const stub = new WaterStub(nats);
+    nats.answer<{ sensor_id: string }>(WATER_SUBJECTS.sensors.get, 'water', ({ sensor_id: sensorId }, { accountId }) => {
+      stub.asked.push({ sensorId, accountId });
+      if (!accountId || !stub.waterAccounts.has(accountId)) return { err: { statusCode: 403, code: 'FORBIDDEN', message: 'この機能は現在ご利用いただけません。' } };
+      if (stub.sensors.get(sensorId) !== accountId) return { err: { statusCode: 404, code: 'NOT_FOUND', message: '水位センサーが見つかりません。' } };
+      return { response: { sensor_id: sensorId, sensor_name: '', status: '9', data: [] } };
+    });
+    await nats.ready();
     return stub;
   }
 
   close(): Promise<void> {
-    return this.nc.drain();
+    return this.nats.close();
   }
 }
 
-describe('linking a paddy field to a water sensor (tag_no, sensor_start_date; issue 10 item 5)', () => {
-  let h: FieldsHarness;
+describe('linking a paddy field to a water sensor (tag_no, sensor_start_date)', () => {
   let water: WaterStub;
-  let farm: TestAccount;
   let fieldId: string;
 
   beforeAll(async () => {
-    h = await startFieldsService();
     water = await WaterStub.start();
   });
+  // Declared before the harness so that the stub closes before the service.
   afterAll(async () => {
     await water.close();
-    await h.close();
   });
+  const h = suiteHarness(startFieldsService);
+  const farm = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
     water.sensors.clear();
     water.asked.length = 0;
-    farm = newAccount();
     water.waterAccounts.add(farm.accountId);
     water.sensors.set('WL-0001', farm.accountId);
     water.sensors.set('WL-0002', farm.accountId);

@@ -16,7 +16,7 @@ export function findRepoRoot(start = __dirname): string {
   return process.cwd();
 }
 
-const envSchema = z.object({
+export const gatewayEnvSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().default(8080),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Where answers of writes with an Idempotency-Key are kept 24 hours; empty: not kept (services still count a write once). */
@@ -26,6 +26,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   WEB_ROOT: z.string().optional(),
   REMOTES_FILE: z.string().optional(),
+  REMOTE_RELEASES_DIR: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'payjp']).default('sandbox'),
   /**
@@ -65,11 +66,13 @@ export interface GatewayConfig {
   webRoot: string;
   /** remotes.json is read from this file on every request, so swapping a remote needs no rebuild. */
   remotesFile: string;
+  /** Deployed remote releases, served as /mfe/<name>/<version>/ (default <webRoot>/var/releases). */
+  remoteReleasesDir?: string;
   googleMapsApiKey: string | null;
   paymentMode: 'sandbox' | 'payjp';
   /** How long a deleted user's or account's tokens are looked for (RevokedSessions). */
   revocationWindowMs: number;
-  /** Idempotency-Key answers (issue 14 item 5); null keeps none at the gateway. */
+  /** Idempotency-Key answers; null keeps none at the gateway. */
   redisUrl?: string | null;
   /** Express `trust proxy` (TRUST_PROXY); 'loopback' when not given. */
   trustProxy?: string | number | false;
@@ -89,7 +92,7 @@ export function parseTrustProxy(value: string): string | number | false {
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const e = envSchema.parse(env);
+  const e = gatewayEnvSchema.parse(env);
   const root = findRepoRoot();
   const revocationWindowMs = e.ACCESS_TOKEN_TTL_SECONDS * 1000 + CLOCK_MARGIN_MS;
   // JWT_PUBLIC_KEY (or _FILE) is required; JWT_PREVIOUS_PUBLIC_KEY only during a rotation.
@@ -103,6 +106,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     cookieSecure: e.COOKIE_SECURE === 'true',
     webRoot: e.WEB_ROOT ?? root,
     remotesFile: e.REMOTES_FILE ?? path.join(root, 'deploy/local/remotes.json'),
+    remoteReleasesDir: e.REMOTE_RELEASES_DIR ?? path.join(root, 'var/releases'),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     paymentMode: e.PAYMENT_MODE,
     revocationWindowMs,

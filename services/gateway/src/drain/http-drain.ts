@@ -6,7 +6,7 @@ export const drainState = { draining: false };
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * The gateway's graceful stop (issue 15 item 2). Nest's own shutdown closes NATS and Redis
+ * The gateway's graceful stop. Nest's own shutdown closes NATS and Redis
  * (destroy hooks) before the HTTP server, so requests in flight lost their way back and new ones
  * still came in; here, in this order:
  *  1. not ready (503 on /health/ready) and every answer from now on says `Connection: close`, so a

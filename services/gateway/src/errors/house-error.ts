@@ -77,5 +77,7 @@ export function sendError(res: Response, e: unknown): void {
     return;
   }
   const { status, body } = houseErrorOf(e);
+  // As the compression middleware marks every JSON answer (API errors no longer pass through it).
+  res.vary('Accept-Encoding');
   res.status(status).json(body);
 }

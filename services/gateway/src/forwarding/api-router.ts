@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ERROR_CODES, MESSAGES, SESSION_COOKIES, SUBJECTS, anonymousContext, writeAccessLogOf,
   type HttpRoute, type RequestContext, type SessionTokens,
@@ -11,6 +11,8 @@ import { clearSessionCookies, setSessionCookies } from '../session/session-cooki
 import { parseWith } from './validate';
 import { IDEMPOTENCY_KEY_PATTERN, requestHash, type IdempotencyStore } from '../idempotency/idempotency-store';
 import { sendError } from '../errors/house-error';
+import { exactRouteDispatch, type ExactDispatch } from './exact-routes';
+import { sendJson } from './send-json';
 
 export interface ForwardingOptions {
   routes: HttpRoute[];
@@ -20,6 +22,8 @@ export interface ForwardingOptions {
   managements: Pick<ManagementResolver, 'resolve'>;
   /** Replays the answer of a repeated write (Idempotency-Key); without it keys only reach the services. */
   idempotency?: Pick<IdempotencyStore, 'begin' | 'finish' | 'abandon'>;
+  /** The compression middleware, applied to the answers large enough (sendJson); without it none are compressed. */
+  compress?: RequestHandler;
 }
 
 const DATA_OPEN = Buffer.from('{"data":');
@@ -64,23 +68,23 @@ function handlerFor(route: HttpRoute, o: ForwardingOptions) {
       if (!route.session) {
         const key = idempotencyKeyOf(req, route, context);
         if (key) {
-          await forwardOnce(o, route, res, { ...context, idempotencyKey: key }, payload, logWrite);
+          await forwardOnce(o, route, req, res, { ...context, idempotencyKey: key }, payload, logWrite);
           return;
         }
         // The service's JSON goes to the browser as it came: no parse and re-serialise per request.
-        const json = await o.bridge.requestJson(route.subject, context, payload);
-        res.type('application/json').send(Buffer.concat([DATA_OPEN, json, DATA_CLOSE]));
+        const json = await o.bridge.requestJson(route.subject, context, payload, route.timeoutMs);
+        sendJson(req, res, Buffer.concat([DATA_OPEN, json, DATA_CLOSE]), o.compress);
         logWrite(context);
         return;
       }
-      const response = await o.bridge.request<unknown>(route.subject, context, payload);
+      const response = await o.bridge.request<unknown>(route.subject, context, payload, route.timeoutMs);
       if (route.session === 'clear') {
         // Signed out: this session's access token is refused here at once; the account service's
         // account.session.deleted event tells the other gateways.
         const sessionId = sessionIdOf(req, o.session);
         if (sessionId) o.session.revoked.revokeSession(sessionId);
       }
-      res.json({ data: applySession(route, response, res, o.cookieSecure) });
+      sendJson(req, res, JSON.stringify({ data: applySession(route, response, res, o.cookieSecure) }), o.compress);
       logWrite(context);
     } catch (e) {
       if (route.session === 'clear' || (route.withRefreshCookie && e instanceof GatewayError && e.body.statusCode === 401)) {
@@ -108,14 +112,14 @@ function idempotencyKeyOf(req: Request, route: HttpRoute, context: RequestContex
 }
 
 /**
- * A write with an Idempotency-Key (issue 14 item 5): a repeat of an answered write gets the same
+ * A write with an Idempotency-Key: a repeat of an answered write gets the same
  * status and body from Redis without reaching the service (and without a second access-log row);
  * a repeat while the first is still running is a 409, the same key with another body a 422. The
  * key also travels in the request context, so the service records it in the write's transaction:
  * after a 504 the mark here is dropped, and the retry is answered by the service from its record.
  */
 async function forwardOnce(
-  o: ForwardingOptions, route: HttpRoute, res: Response, context: RequestContext & { idempotencyKey: string },
+  o: ForwardingOptions, route: HttpRoute, req: Request, res: Response, context: RequestContext & { idempotencyKey: string },
   payload: Record<string, unknown>, logWrite: (context: RequestContext) => void,
 ): Promise<void> {
   const accountId = context.accountId as string;
@@ -125,7 +129,7 @@ async function forwardOnce(
   const begun = o.idempotency ? await o.idempotency.begin(accountId, userId, key, hash) : { kind: 'first' as const };
   if (begun.kind === 'replay') {
     res.setHeader('idempotent-replayed', 'true');
-    res.status(begun.status).type('application/json').send(begun.body);
+    sendJson(req, res.status(begun.status), begun.body, o.compress);
     return;
   }
   if (begun.kind === 'in-flight') {
@@ -136,14 +140,14 @@ async function forwardOnce(
   }
   let body: Buffer;
   try {
-    body = Buffer.concat([DATA_OPEN, await o.bridge.requestJson(route.subject, context, payload), DATA_CLOSE]);
+    body = Buffer.concat([DATA_OPEN, await o.bridge.requestJson(route.subject, context, payload, route.timeoutMs), DATA_CLOSE]);
   } catch (e) {
     // Nothing kept: an error wrote nothing, and after a timeout only the service knows; it answers the retry.
     await o.idempotency?.abandon(accountId, userId, key);
     throw e;
   }
   await o.idempotency?.finish(accountId, userId, key, hash, 200, body.toString('utf8'));
-  res.type('application/json').send(body);
+  sendJson(req, res, body, o.compress);
   logWrite(context);
 }
 
@@ -165,13 +169,16 @@ function applySession(route: HttpRoute, response: unknown, res: Response, secure
  * Builds the forwarding router from the contract's route table. A path of the table asked with
  * another method answers 405 (with Allow); unknown API paths answer 404, both in the house's shape.
  */
-export function buildApiRouter(o: ForwardingOptions): Router {
+export function buildApiRouter(o: ForwardingOptions): Router & { exact: ExactDispatch } {
   const router = Router();
   const methodsOf = new Map<string, string[]>();
-  for (const route of o.routes) {
-    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, handlerFor(route, o));
+  const handlers = o.routes.map((route) => handlerFor(route, o));
+  const exact = exactRouteDispatch(o.routes, handlers);
+  router.use(exact);
+  o.routes.forEach((route, i) => {
+    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, handlers[i]);
     methodsOf.set(route.path, [...(methodsOf.get(route.path) ?? []), route.method]);
-  }
+  });
   for (const [path, methods] of methodsOf) {
     const allow = [...new Set(methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])))].join(', ');
     router.all(path, (_req: Request, res: Response) => {
@@ -182,5 +189,6 @@ export function buildApiRouter(o: ForwardingOptions): Router {
   router.all(['/auth/*rest', '/inasaku/*rest', '/api/*rest'], (_req: Request, res: Response) => {
     sendError(res, new GatewayError({ statusCode: 404, code: ERROR_CODES.notFound, message: MESSAGES.routeNotFound }));
   });
-  return router;
+  // The parameterless routes' dispatch, for the gateway's lane that bypasses Express (api-lane.ts).
+  return Object.assign(router, { exact });
 }

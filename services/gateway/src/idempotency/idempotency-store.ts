@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 
-/** How long an answer is replayed (ARCHITECTURE §4, issue 14 item 5). */
+/** How long an answer is replayed (ARCHITECTURE §4). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * How long a "first request still running" mark lives if this gateway dies before writing the

@@ -24,7 +24,7 @@ const cookie = (sub: string, acc: string) =>
   `${SESSION_COOKIES.access}=${jwt.sign({ sub, acc, root: true, adm: false, plan: 1 }, createPrivateKey(KEYS.privateKey), { algorithm: 'ES256', expiresIn: 60 })}`;
 
 /**
- * Issue 14 item 5 at the gateway, with real NATS and Redis: the service is slow once (504), the
+ * Idempotency-Key at the gateway, with real NATS and Redis: the service is slow once (504), the
  * retry with the same key reaches the service carrying the key (the service answers it from its
  * own record, see services/fields idempotent-writes.int-spec), and every later repeat is replayed
  * from Redis without reaching the service, for that user only.

@@ -11,7 +11,7 @@ import { startGatewayInFront, type GatewayInFront } from '../test/gateway-in-fro
 const REQUEST_TIMEOUT_MS = 500;
 
 /**
- * Issue 14 item 5 end to end: the works service is slow (its table is locked by another
+ * Idempotency-Key end to end: the works service is slow (its table is locked by another
  * connection), the gateway answers 504, the write is stored anyway once the lock goes; the
  * user presses 保存 again with the same Idempotency-Key and there is one season, the retry
  * answered with it. Without a key the same story stores two.

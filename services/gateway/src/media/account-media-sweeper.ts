@@ -15,7 +15,7 @@ export function accountMediaPrefixes(event: AccountDeletedEvent): string[] {
 }
 
 /**
- * Account deletion leaves nothing behind (issue 14 item 4): the gateway owns the blob store, so it
+ * Account deletion leaves nothing behind: the gateway owns the blob store, so it
  * empties the deleted account's folders when `account.account.deleted` arrives. Idempotent: a
  * redelivery finds the folders gone.
  */

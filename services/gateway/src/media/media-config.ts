@@ -8,7 +8,7 @@ import { S3BlobStore } from './s3-blob-store';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-const envSchema = z.object({
+export const mediaEnvSchema = z.object({
   /** Local store directory (default <repo>/var/media); unused when S3_BUCKET is set. */
   MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(MEDIA_LIMITS.maxBytes),
@@ -30,7 +30,7 @@ export interface MediaConfig {
 }
 
 export function loadMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
-  const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const e = mediaEnvSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (e.S3_BUCKET) {
     return {
       maxBytes: e.MEDIA_MAX_BYTES,

@@ -63,11 +63,33 @@ export class GatewayMetrics {
       res.once('finish', () => {
         const route = routeOf(req, res.statusCode);
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        this.requests.inc({ method: req.method, route, status: String(res.statusCode) });
-        this.duration.observe({ method: req.method, route }, seconds);
+        this.seriesOf(req.method, route, res.statusCode).count.inc();
+        this.timeOf(req.method, route).observe(seconds);
       });
       next();
     };
+  }
+
+  /**
+   * The counter of a method, route and status, and the histogram of a method and route, bound
+   * once: given a label object, prom-client checks it and builds its hash key on every call.
+   * Routes are the table's patterns and a few fixed groups, so these stay a few hundred.
+   */
+  private readonly counts = new Map<string, { count: { inc(): void } }>();
+  private readonly times = new Map<string, { observe(value: number): void }>();
+
+  private seriesOf(method: string, route: string, status: number): { count: { inc(): void } } {
+    const key = `${method} ${route} ${status}`;
+    let series = this.counts.get(key);
+    if (!series) this.counts.set(key, (series = { count: this.requests.labels(method, route, String(status)) }));
+    return series;
+  }
+
+  private timeOf(method: string, route: string): { observe(value: number): void } {
+    const key = `${method} ${route}`;
+    let time = this.times.get(key);
+    if (!time) this.times.set(key, (time = this.duration.labels(method, route)));
+    return time;
   }
 
   text(): Promise<string> {
@@ -90,7 +112,7 @@ export function routeOf(req: Request, status: number): string {
   return 'static';
 }
 
-const envSchema = z.object({
+export const metricsEnvSchema = z.object({
   /** Unset: no metrics port (a developer machine or a browser-test run may start several gateways). */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   GATEWAY_METRICS_HOST: z.string().default('0.0.0.0'),
@@ -98,7 +120,7 @@ const envSchema = z.object({
 
 export function metricsAddressFromEnv(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } | null {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const e = envSchema.parse(cleaned);
+  const e = metricsEnvSchema.parse(cleaned);
   return e.GATEWAY_METRICS_PORT ? { port: e.GATEWAY_METRICS_PORT, host: e.GATEWAY_METRICS_HOST } : null;
 }
 

@@ -8,6 +8,15 @@ import { GatewayError } from '../nats/nats-bridge';
 import { precompressed } from './precompressed';
 
 const API_PREFIXES = ['/auth/', '/inasaku/', '/api/', '/media/', '/health/', '/mfe/'];
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+/** A release's folder name: v, a digit, then no slash or dot-dot (the deploy command writes v<time>-<hash>). */
+export const RELEASE_VERSION = /^v[0-9][0-9a-z-]{0,63}$/;
+
+/**
+ * Names that carry their content's hash (the builds' [name].[contenthash:8].js|css, and asset
+ * modules named by their hash: images, fonts); nothing else may be kept without asking again.
+ */
+const HASHED_NAME = /(\.[0-9a-f]{8}\.(js|css)|^[0-9a-f]{16,}\.(png|svg|jpe?g|webp|gif|woff2?))$/;
 
 /** Hashed bundles are immutable; entry files (html, manifest, remoteEntry) must always be revalidated. */
 function setStaticHeaders(res: Response, file: string): void {
@@ -19,7 +28,7 @@ function setStaticHeaders(res: Response, file: string): void {
   const base = path.basename(file);
   // The shell's service worker controls the whole site; its URL never changes, so it is revalidated on every check.
   if (base === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
-  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(base);
+  const hashed = HASHED_NAME.test(base);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -55,21 +64,33 @@ export function buildWebRouter(config: GatewayConfig): Router {
   });
 
   const remoteStatics = new Map<string, (req: Request, res: Response, next: (err?: unknown) => void) => void>();
-  router.use('/mfe/:name', (req: Request, res: Response, next) => {
-    const name = String(req.params.name);
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) return next();
-    let serve = remoteStatics.get(name);
+  const serveFrom = (key: string, dist: string) => (req: Request, res: Response) => {
+    let serve = remoteStatics.get(key);
     if (!serve) {
-      const dist = path.join(config.webRoot, `mfe-${name}`, 'dist');
       const compressed = precompressed(dist, setStaticHeaders);
       const plain = express.static(dist, { index: false, fallthrough: false, setHeaders: setStaticHeaders });
       serve = (rq, rs, nx) => compressed(rq, rs, () => plain(rq, rs, nx));
-      remoteStatics.set(name, serve);
+      remoteStatics.set(key, serve);
     }
     serve(req, res, (err?: unknown) => {
       // A missing file is serve-static's 404 (a wrong method its 405), answered in the house's shape.
       if (err) sendError(res, err);
     });
+  };
+  // A deployed release of one remote (scripts/deploy-domain.mjs): /mfe/<name>/<version>/ from
+  // <releases>/<name>/<version>/, beside the build in mfe-<name>/dist. Releases are never
+  // overwritten, so a page still holding the previous manifest keeps finding its chunks.
+  const releasesDir = config.remoteReleasesDir ?? path.join(config.webRoot, 'var/releases');
+  router.use('/mfe/:name/:version', (req: Request, res: Response, next) => {
+    const name = String(req.params.name);
+    const version = String(req.params.version);
+    if (!REMOTE_NAME.test(name) || !RELEASE_VERSION.test(version)) return next();
+    serveFrom(`${name}/${version}`, path.join(releasesDir, name, version))(req, res);
+  });
+  router.use('/mfe/:name', (req: Request, res: Response, next) => {
+    const name = String(req.params.name);
+    if (!REMOTE_NAME.test(name)) return next();
+    serveFrom(name, path.join(config.webRoot, `mfe-${name}`, 'dist'))(req, res);
   });
 
   router.use(precompressed(shellDist, setStaticHeaders));

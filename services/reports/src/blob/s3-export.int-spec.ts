@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { EXPORT_QUEUE, REPORTS_SUBJECTS, type ExportFile, type ExportJob } from '@inasaku/contracts';
-import { RawNatsClient, testUrls } from '@inasaku/testing';
+import { eventually, newAccount, RawNatsClient, type TestAccount, testUrls } from '@inasaku/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- test only: the gateway serves and deletes the workbooks the reports service puts into the same bucket; this checks both sides agree on keys and prefix.
 import { S3BlobStore } from '../../../gateway/src/media/s3-blob-store';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- test only: the folders the gateway empties when an account is deleted.
 import { accountMediaPrefixes } from '../../../gateway/src/media/account-media-sweeper';
-import { PNG, eventually, newFarm, startReportsService, yearWithPhotos, type ReportsHarness, type TestFarm } from '../test/harness';
+import { PNG, startReportsService, yearWithPhotos, type ReportsHarness } from '../test/harness';
 import { S3Stub } from '../test/s3-stub';
 import type { YearData } from '../test/works-stub';
 import { XLSX_CONTENT_TYPE } from './blob-store';
@@ -18,7 +18,7 @@ const BUCKET = 'inasaku-media';
 const PREFIX = 'public/';
 
 /**
- * The export job with S3_BUCKET set (spec 001 §4, issue 13): photos are read with GetObject, the
+ * The export job with S3_BUCKET set (spec 001 §4): photos are read with GetObject, the
  * workbook is put with PutObject under S3_PREFIX, against a local stub of S3's path-style HTTP API.
  */
 describe('image export jobs on an S3 blob store', () => {
@@ -28,7 +28,7 @@ describe('image export jobs on an S3 blob store', () => {
   const saved = { ...process.env };
   let endpoint: string;
   let h: ReportsHarness;
-  let farm: TestFarm;
+  let farm: TestAccount;
 
   beforeAll(async () => {
     endpoint = await s3.start();
@@ -52,7 +52,7 @@ describe('image export jobs on an S3 blob store', () => {
   beforeEach(async () => {
     await h.reset();
     s3.reset();
-    farm = newFarm();
+    farm = newAccount();
   });
 
   const request = () => h.client.call<ExportJob>(S.create, { with_image: 1 }, farm.context());
@@ -97,11 +97,12 @@ describe('image export jobs on an S3 blob store', () => {
     expect(stored!.body.length).toBe(file.size);
     const wb = await workbookOf(stored!.body);
     const ws = wb.getWorksheet('Sheet1')!;
-    expect(ws.getRow(1).values).toEqual([undefined, '番号', 'ほ場名', '作業分類', '作業項目', '実施日', '作業者', '作業内容', '画像1']);
-    expect([2, 3, 4, 5].map((r) => ws.getCell(`B${r}`).value)).toEqual(['東1', '東2', '東3', '東4']);
+    expect(ws.getRow(3).values).toEqual([undefined, '番号', 'ほ場名', '実施日', '施用量(kg)', '施用量(kg/10a当り)', '画像']);
+    expect([6, 7, 8, 9].map((r) => ws.getCell(`B${r}`).value)).toEqual(['東1', '東2', '東3', '東4']);
     const images = ws.getImages();
     expect(images).toHaveLength(2);
-    expect(images.map((i) => i.range.tl.nativeRow).sort()).toEqual([1, 3]);
+    // 東1 and 東3 (sheet rows 6 and 8, below the three header rows and 開始日 / 終了日)
+    expect(images.map((i) => i.range.tl.nativeRow).sort()).toEqual([5, 7]);
     expect(Buffer.from(wb.getImage(Number(images[0].imageId)).buffer as unknown as Uint8Array).equals(PNG)).toBe(true);
 
     // Requests: each photo read once with GetObject (the missing one answered 404 NoSuchKey, not

@@ -1,34 +1,78 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { imageSize } from 'image-size';
 import {
-  PRODUCT_NAME, SUBJECTS, WORKS_SUBJECTS, expandReportHistory, reportDetailOrder,
-  type Management, type ReportPaddyField, type ReportWorkData, type ReportWorkEntry, type ReportWorkHistory, type RequestContext, type Season,
+  PRODUCT_NAME, REPORT_FIRST_DATA_COLUMN, SUBJECTS, WORKS_SUBJECTS, expandReportHistory, reportDetailOrder, reportRowCells, reportSheetHead,
+  reportWidths, workReportLayout,
+  type Management, type ReportLayout, type ReportRow, type ReportWorkData, type ReportWorkEntry, type ReportWorkHistory, type RequestContext, type WorkReportData,
+  type WorkReportOptions,
 } from '@inasaku/contracts';
 import { ServiceClient } from '@inasaku/service-kit';
+import { formatTokyo, tokyoYearOf } from '@inasaku/domain';
 import { REPORT_BLOB_STORE, XLSX_CONTENT_TYPE, exportKey, type ReportBlobStore } from '../blob/blob-store';
 import { REPORTS_ENV, type ReportsEnv } from '../config/reports-env';
 import type { ExportJobEntity } from './entities/export-job.entity';
-import { EXPORT_HEADERS, exportRows } from './export-rows';
 import { ExportJobsRepository } from './export-jobs.repository';
-import { ImageWorkbookWriter } from './image-workbook';
+import { ImageWorkbookWriter, type PlacedPhoto, type SheetHead } from './image-workbook';
+import { PHOTO_ROW_HEIGHT_PT, photoBox, photoColumnWidth } from './photo-placement';
 
 /** Thrown when the service stops mid-build: the job goes back to the queue instead of failing. */
 export class BuildInterrupted extends Error {}
 
 const PROGRESS_EVERY_MS = 1000;
-const IMAGE_ROW_HEIGHT_PT = 75;
+/** Enough of a photo's start for its header (a JPEG's size frame may follow up to 64 KB of metadata). */
+const PHOTO_HEADER_BYTES = 128 * 1024;
+
+/** The report the image export writes: the paddy-field report with the checkboxes the request had (the screen's). */
+export function imageExportReport(job: Pick<ExportJobEntity, 'showAll' | 'showOutside'>): WorkReportOptions {
+  return { mode: 'paddy', showAll: job.showAll, showOutside: job.showOutside };
+}
 
 /** 'YYYYMMDDHHmmss' in Japan time. */
 export function jstStamp(at: Date): string {
-  const t = new Date(at.getTime() + 9 * 3600_000).toISOString();
-  return t.slice(0, 19).replace(/[-T:]/g, '');
+  return formatTokyo(at, 'YYYYMMDDHHmmss');
 }
 
-function excelDate(value: string | null): Date | string | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : value;
+/** The sheet's header with the widths of the values and of the most photos any cell of an image column holds. */
+export function imageSheetHead(layout: ReportLayout): SheetHead {
+  const head = reportSheetHead(layout);
+  const body = [...layout.summary, ...layout.rows];
+  const widths = reportWidths(head.rows, (function* () {
+    for (const row of body) yield reportRowCells(layout, row);
+  })());
+  const most = new Map<number, number>();
+  for (const row of body) {
+    for (const { col, keys } of photoCells(layout, row)) most.set(col, Math.max(most.get(col) ?? 0, keys.length));
+  }
+  for (const [col, count] of most) widths[col] = Math.max(widths[col] ?? 0, photoColumnWidth(count));
+  return { ...head, widths, frozenColumns: REPORT_FIRST_DATA_COLUMN };
+}
+
+/** The photo keys of each image cell of a row, with the 0-based sheet column they go in. */
+export function photoCells(layout: ReportLayout, row: ReportRow): { col: number; keys: string[] }[] {
+  const out: { col: number; keys: string[] }[] = [];
+  layout.columns.forEach((c, i) => {
+    const images = c.kind === 'image' ? row.cells[c.key]?.images : undefined;
+    if (images?.length) out.push({ col: REPORT_FIRST_DATA_COLUMN + i, keys: images });
+  });
+  return out;
+}
+
+/** A photo's pixel size and kind from its first bytes; null when they are not a JPEG or PNG header. */
+async function readPhotoHeader(file: string): Promise<{ width: number; height: number; extension: 'jpeg' | 'png' } | null> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(PHOTO_HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const size = imageSize(buffer.subarray(0, bytesRead));
+    if (size.type !== 'jpg' && size.type !== 'png') return null;
+    return { width: size.width, height: size.height, extension: size.type === 'png' ? 'png' : 'jpeg' };
+  } catch {
+    return null;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -51,37 +95,40 @@ export class ExportBuilder {
       accountId: job.accountId, userId: job.userId, managementId: job.managementId, isRootUser: false, admin: false,
       planType: null, pastYear: false, requestId: `export-${job.jobId}`,
     };
-    const { fields, seasons, histories } = await this.readRecords(context);
-    const rows = exportRows(fields, seasons, histories);
-    const total = rows.length;
+    const layout = workReportLayout(await this.readRecords(context), imageExportReport(job));
+    const body = [...layout.summary, ...layout.rows];
+    const total = layout.rows.reduce((n, r) => n + (r.entryCount ?? 0), 0);
     await this.jobs.progress(job.jobId, 0, total);
-    const maxImages = Math.max(1, ...rows.map((r) => r.images.length));
     await fs.promises.mkdir(this.store.tmpDir, { recursive: true });
     const file = path.join(this.store.tmpDir, `${job.jobId}-${job.attempts}.xlsx`);
-    const writer = new ImageWorkbookWriter(file, [
-      ...EXPORT_HEADERS.map((header, i) => ({ header, width: [6, 16, 14, 16, 12, 12, 40][i] })),
-      ...Array.from({ length: maxImages }, (_, i) => ({ header: `画像${i + 1}`, width: 18 })),
-    ]);
+    const writer = new ImageWorkbookWriter(file, imageSheetHead(layout));
     const staged: (() => Promise<void>)[] = [];
     try {
       let last = Date.now();
-      for (const [i, r] of rows.entries()) {
+      let done = 0;
+      for (const row of body) {
         if (stopping()) throw new BuildInterrupted('stopping');
-        const images: { file: string; extension: 'jpeg' | 'png' }[] = [];
-        for (const key of r.images) {
-          const local = await this.store.localFile(key);
-          if (!local) continue;
-          staged.push(local.release);
-          images.push({ file: local.file, extension: key.toLowerCase().endsWith('.png') ? 'png' : 'jpeg' });
+        const cells = reportRowCells(layout, row);
+        const photos: PlacedPhoto[] = [];
+        for (const { col, keys } of photoCells(layout, row)) {
+          let placed = 0;
+          for (const key of keys) {
+            const local = await this.store.localFile(key);
+            if (!local) continue;
+            staged.push(local.release);
+            const header = await readPhotoHeader(local.file);
+            if (!header) continue;
+            photos.push({ file: local.file, extension: header.extension, col, ...photoBox(placed++, header) });
+          }
+          // The photos take the cell; 有 stays where none of them could be read.
+          if (placed > 0) cells[col] = { value: null };
         }
-        writer.addRow(
-          [r.number, r.fieldName, r.seasonName, r.itemName, excelDate(r.workDate), r.worker, r.contents, ...Array(maxImages).fill(null)],
-          images, EXPORT_HEADERS.length, images.length ? IMAGE_ROW_HEIGHT_PT : undefined,
-        );
+        writer.addRow(cells, photos, photos.length ? PHOTO_ROW_HEIGHT_PT : undefined);
+        done += row.entryCount ?? 0;
         if (Date.now() - last >= PROGRESS_EVERY_MS) {
           last = Date.now();
           heartbeat();
-          await this.jobs.progress(job.jobId, i + 1, total);
+          await this.jobs.progress(job.jobId, done, total);
         }
       }
       await writer.commit();
@@ -106,7 +153,7 @@ export class ExportBuilder {
   }
 
   /** The year's records from works: the first answer, then every other part (one at a time: memory, not speed, matters here). */
-  private async readRecords(context: RequestContext): Promise<{ fields: ReportPaddyField[]; seasons: Season[]; histories: ReportWorkEntry[] }> {
+  private async readRecords(context: RequestContext): Promise<WorkReportData> {
     const timeout = this.env.WORKS_REQUEST_TIMEOUT_MS;
     const ask = (payload: object) => this.client.request<ReportWorkData>(WORKS_SUBJECTS.reports.workData, context, payload, timeout);
     const first = await ask({});
@@ -134,6 +181,6 @@ export class ExportBuilder {
       .request<Management[]>(SUBJECTS.account.managements.list, context, {}, 3000)
       .catch(() => null);
     const found = (list ?? []).find((m) => m.management_id === context.managementId);
-    return found ? found.start_datetime.slice(0, 4) : String(new Date().getFullYear());
+    return found ? found.start_datetime.slice(0, 4) : String(tokyoYearOf(new Date()));
   }
 }

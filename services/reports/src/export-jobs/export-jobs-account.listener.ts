@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { EVENTS, type AccountDeletedEvent } from '@inasaku/contracts';
 import { EventBus } from '@inasaku/service-kit';
+import { ExportJobsRepository } from './export-jobs.repository';
 
 /** Durable JetStream consumer; a name must never change, or events replay. */
 export const EXPORT_CONSUMERS = {
@@ -10,7 +9,7 @@ export const EXPORT_CONSUMERS = {
 } as const;
 
 /**
- * A deleted account's export jobs go (issue 14 item 4). The workbooks themselves live in the
+ * A deleted account's export jobs go with it (no record of a gone account is kept). The workbooks themselves live in the
  * gateway's blob store under exports/<account_id>/, which the gateway empties on the same event.
  */
 @Injectable()
@@ -19,7 +18,7 @@ export class ExportJobsAccountListener implements OnApplicationBootstrap {
 
   constructor(
     private readonly bus: EventBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: ExportJobsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -28,7 +27,7 @@ export class ExportJobsAccountListener implements OnApplicationBootstrap {
 
   async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
     if (!event?.account_id) return;
-    const result = (await this.dataSource.query('DELETE FROM reports.export_jobs WHERE account_id = $1', [event.account_id])) as [unknown[], number];
-    this.logger.log({ msg: 'export jobs of a deleted account removed', accountId: event.account_id, count: result?.[1] ?? 0 });
+    const count = await this.jobs.deleteAccount(event.account_id);
+    this.logger.log({ msg: 'export jobs of a deleted account removed', accountId: event.account_id, count });
   }
 }

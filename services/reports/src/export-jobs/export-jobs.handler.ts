@@ -12,8 +12,8 @@ export class ExportJobsHandler {
 
   @MessagePattern(S.create)
   create(@Payload() data: unknown) {
-    const { context } = parseEnvelope(requestArchiveSchema, data);
-    return this.service.create(context);
+    const { context, payload } = parseEnvelope(requestArchiveSchema, data);
+    return this.service.create(context, payload);
   }
 
   @MessagePattern(S.get)

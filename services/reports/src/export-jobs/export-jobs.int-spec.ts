@@ -1,24 +1,15 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { REPORTS_SUBJECTS, type ExportFile, type ExportJob } from '@inasaku/contracts';
-import { eventually, newFarm, startReportsService, yearWithPhotos, type ReportsHarness, type TestFarm } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { ExportJobsAccountListener } from './export-jobs-account.listener';
+import { eventually, startReportsService, yearWithPhotos } from '../test/harness';
 
 const S = REPORTS_SUBJECTS.exportJobs;
 
 describe('image Excel export jobs', () => {
-  let h: ReportsHarness;
-  let farm: TestFarm;
-
-  beforeAll(async () => {
-    h = await startReportsService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newFarm();
-  });
+  const h = suiteHarness(startReportsService);
+  const farm = perTest(newAccount);
 
   const request = (f = farm) => h.client.call<ExportJob>(S.create, { with_image: 1 }, f.context());
   const poll = (jobId: string, f = farm) => h.client.call<ExportJob>(S.get, { with_image: 1, job_id: jobId }, f.context());
@@ -44,13 +35,38 @@ describe('image Excel export jobs', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(h.mediaDir, file.key));
     const ws = wb.getWorksheet('Sheet1')!;
-    expect(ws.getRow(1).values).toEqual([undefined, '番号', 'ほ場名', '作業分類', '作業項目', '実施日', '作業者', '作業内容', '画像1']);
-    expect(ws.getCell('B2').value).toBe('東1');
-    expect(ws.getCell('G2').value).toBe('施用量: 30 kg (30 kg/10a)');
+    // The work report's columns (as the plain export): 番号 and ほ場名 span the three header rows.
+    expect(ws.getRow(3).values).toEqual([undefined, '番号', 'ほ場名', '実施日', '施用量(kg)', '施用量(kg/10a当り)', '画像']);
+    expect(ws.getCell('B6').value).toBe('東1');
+    expect(ws.getCell('D6').value).toBe(30);
+    expect(ws.getCell('E6').value).toBe(30);
     expect(ws.getImages()).toHaveLength(3);
 
     // Done: a new request starts a new job.
     expect((await request()).job_id).not.toBe(job.job_id);
+  });
+
+  it("follows the report's checkboxes: show_all 1 adds the hidden 作業者 column; other options while one runs start their own job", async () => {
+    h.works.add(yearWithPhotos(farm, h.mediaDir, 2, 1));
+    h.works.delayMs = 500;
+    const plain = await request();
+    const all = await h.client.call<ExportJob>(S.create, { with_image: 1, show_all: 1 }, farm.context());
+    expect(all.job_id).not.toBe(plain.job_id);
+    expect((await h.client.call<ExportJob>(S.create, { with_image: 1, show_all: 1, show_outside: 0 }, farm.context())).job_id).toBe(all.job_id);
+    await until(plain.job_id, 2);
+    await until(all.job_id, 2);
+    const sheet = async (jobId: string) => {
+      const file = await h.client.call<ExportFile>(S.file, { job_id: jobId }, farm.context());
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(path.join(h.mediaDir, file.key));
+      return wb.getWorksheet('Sheet1')!;
+    };
+    expect((await sheet(plain.job_id)).getRow(3).values).toEqual([undefined, '番号', 'ほ場名', '実施日', '施用量(kg)', '施用量(kg/10a当り)', '画像']);
+    const ws = await sheet(all.job_id);
+    expect(ws.getRow(3).values).toEqual([undefined, '番号', 'ほ場名', '実施日', '作業者', '施用量(kg)', '施用量(kg/10a当り)', '画像']);
+    expect(ws.getCell('D6').value).toBe('山田');
+    expect(ws.getImages().map((i) => [i.range.tl.nativeCol, i.range.tl.nativeRow])).toEqual([[6, 5], [6, 6]]);
+    expect(await h.client.callError(S.create, { with_image: 1, show_all: 2 }, farm.context())).toMatchObject({ statusCode: 400, message: expect.stringContaining('0か1') });
   });
 
   it('ends failed (9) when the records cannot be read', async () => {
@@ -64,7 +80,7 @@ describe('image Excel export jobs', () => {
     h.works.add(yearWithPhotos(farm, h.mediaDir, 1));
     const job = await request();
     await until(job.job_id, 2);
-    const other = newFarm();
+    const other = newAccount();
     expect(await h.client.callError(S.get, { with_image: 1, job_id: job.job_id }, other.context())).toMatchObject({ statusCode: 404 });
     expect(await h.client.callError(S.file, { job_id: job.job_id }, other.context())).toMatchObject({ statusCode: 404 });
     expect(await h.client.callError(S.get, { with_image: 1, job_id: job.job_id }, other.context({ accountId: null }))).toMatchObject({ statusCode: 401 });
@@ -77,6 +93,18 @@ describe('image Excel export jobs', () => {
     await h.sql(`UPDATE reports.export_jobs SET expires_at = now() - interval '1 second' WHERE job_id = $1`, [job.job_id]);
     expect((await poll(job.job_id)).download_url).toBeNull();
     expect(await h.client.callError(S.file, { job_id: job.job_id }, farm.context())).toMatchObject({ statusCode: 410, message: 'ダウンロードの有効期限が切れました。もう一度作成してください。' });
+  });
+
+  it("a deleted account's jobs go, another account's stay", async () => {
+    const other = newAccount();
+    h.works.add(yearWithPhotos(farm, h.mediaDir, 1, 1));
+    h.works.add(yearWithPhotos(other, h.mediaDir, 1, 1));
+    const mine = await request();
+    const theirs = await request(other);
+    await until(mine.job_id, 2);
+    await h.app.get(ExportJobsAccountListener).onAccountDeleted({ account_id: farm.accountId } as never);
+    const left = await h.sql<{ job_id: string }>('SELECT job_id FROM reports.export_jobs WHERE job_id = ANY($1::uuid[])', [[mine.job_id, theirs.job_id]]);
+    expect(left.map((r) => r.job_id)).toEqual([theirs.job_id]);
   });
 
   it('refuses a request without with_image 1', async () => {

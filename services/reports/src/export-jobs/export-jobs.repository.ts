@@ -5,6 +5,12 @@ import type { DataSource } from 'typeorm';
 import { EXPORT_JOB_STATUS } from '@inasaku/contracts';
 import { ExportJobEntity } from './entities/export-job.entity';
 
+/** The work report's checkboxes a job's workbook follows. */
+export interface ExportReportOptions {
+  showAll: boolean;
+  showOutside: boolean;
+}
+
 /** Export job rows; every read is scoped by account. */
 @Injectable()
 export class ExportJobsRepository {
@@ -14,19 +20,23 @@ export class ExportJobsRepository {
     return this.dataSource.getRepository(ExportJobEntity);
   }
 
-  /** A new running job, or the account's job of that year that is still running (one at a time). */
-  async createOrRunning(accountId: string, managementId: string, userId: string | null): Promise<{ job: ExportJobEntity; created: boolean }> {
+  /** A new running job, or the account's job of that year and those options that is still running (one at a time). */
+  async createOrRunning(
+    accountId: string, managementId: string, userId: string | null, options: ExportReportOptions,
+  ): Promise<{ job: ExportJobEntity; created: boolean }> {
     const jobId = randomUUID();
     const inserted = (await this.dataSource.query(
-      `INSERT INTO export_jobs (job_id, account_id, management_id, user_id, status) VALUES ($1, $2, $3, $4, 1)
-       ON CONFLICT ("account_id", "management_id") WHERE "status" = 1 DO NOTHING RETURNING job_id`,
-      [jobId, accountId, managementId, userId],
+      `INSERT INTO export_jobs (job_id, account_id, management_id, user_id, status, show_all, show_outside) VALUES ($1, $2, $3, $4, 1, $5, $6)
+       ON CONFLICT ("account_id", "management_id", "show_all", "show_outside") WHERE "status" = 1 DO NOTHING RETURNING job_id`,
+      [jobId, accountId, managementId, userId, options.showAll, options.showOutside],
     )) as { job_id: string }[];
     if (inserted.length) return { job: (await this.rows.findOneBy({ jobId }))!, created: true };
-    const running = await this.rows.findOneBy({ accountId, managementId, status: EXPORT_JOB_STATUS.running });
+    const running = await this.rows.findOneBy({
+      accountId, managementId, status: EXPORT_JOB_STATUS.running, showAll: options.showAll, showOutside: options.showOutside,
+    });
     if (running) return { job: running, created: false };
     // Finished between the two statements: try once more.
-    return this.createOrRunning(accountId, managementId, userId);
+    return this.createOrRunning(accountId, managementId, userId, options);
   }
 
   find(accountId: string, jobId: string): Promise<ExportJobEntity | null> {
@@ -78,5 +88,11 @@ export class ExportJobsRepository {
       [before],
     )) as { job_id: string }[];
     return rows.map((r) => r.job_id);
+  }
+
+  /** Removes every export job of an account; answers how many there were. */
+  async deleteAccount(accountId: string): Promise<number> {
+    const result = (await this.dataSource.query('DELETE FROM reports.export_jobs WHERE account_id = $1', [accountId])) as [unknown[], number];
+    return result?.[1] ?? 0;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ARCHIVE_POLLING, EXPORT_JOB_STATUS, exportDownloadUrl,
-  type ExportFile, type ExportFileRequest, type ExportJob, type ExportJobStatus, type MonitorArchiveRequest, type RequestContext,
+  type ExportFile, type ExportFileRequest, type ExportJob, type ExportJobStatus, type MonitorArchiveRequest, type RequestArchiveRequest, type RequestContext,
 } from '@inasaku/contracts';
 import { RpcErrors, afterWriteCommit, inWriteUnit, rpcError, requireAccount } from '@inasaku/service-kit';
 import { REPORTS_ENV, type ReportsEnv } from '../config/reports-env';
@@ -23,10 +23,11 @@ export class ExportJobsService {
   ) {}
 
   /** POST /inasaku/archive/work: a new job on the queue, or the year's job that is still running. Reading only: allowed in a past year. */
-  async create(context: RequestContext): Promise<ExportJob> {
+  async create(context: RequestContext, request: Pick<RequestArchiveRequest, 'show_all' | 'show_outside'> = {}): Promise<ExportJob> {
     const accountId = requireAccount(context);
     if (!context.managementId) return RpcErrors.notFound();
-    const { job, created } = await this.jobs.createOrRunning(accountId, context.managementId, context.userId);
+    const options = { showAll: request.show_all === 1, showOutside: request.show_outside === 1 };
+    const { job, created } = await this.jobs.createOrRunning(accountId, context.managementId, context.userId, options);
     if (created && inWriteUnit()) {
       // An idempotent write commits after this returns: the builder must find the job's row, so it is queued then.
       await afterWriteCommit(() => this.enqueueOrFail(job.jobId));

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventBus } from '@inasaku/service-kit';
 import { EXPORT_QUEUE } from '@inasaku/contracts';
 
-/** /metrics shows the export job queue's depth (issue 15 item 6): jobs waiting, and jobs being built. */
+/** /metrics shows the export job queue's depth: jobs waiting, and jobs being built. */
 @Injectable()
 export class ExportQueueDepthMetric implements OnModuleInit {
   constructor(private readonly bus: EventBus) {}

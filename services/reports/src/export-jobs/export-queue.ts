@@ -11,6 +11,8 @@ import { ExportJobsRepository } from './export-jobs.repository';
 
 const encoder = new TextEncoder();
 const SWEEP_EVERY_MS = 60_000;
+/** How long a job created while the service is still starting waits for the queue before it fails. */
+const QUEUE_READY_WAIT_MS = 15_000;
 
 /**
  * The export work queue (ARCHITECTURE.md §1 "scheduled and long work"): a JetStream stream with
@@ -30,6 +32,11 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
   private running = new Set<Promise<void>>();
+  private markReady!: () => void;
+  /** Settled when the stream and consumer exist: the request handlers may answer before that. */
+  private readonly ready = new Promise<void>((resolve) => {
+    this.markReady = resolve;
+  });
 
   constructor(
     @InjectServiceConfig() private readonly config: ServiceConfig,
@@ -75,12 +82,16 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     const c = await this.js.consumers.get(EXPORT_QUEUE.stream, EXPORT_QUEUE.consumer);
     this.messages = await c.consume({ max_messages: this.env.EXPORT_CONCURRENCY });
     void this.loop(this.messages);
+    this.markReady();
     await this.sweep();
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
   }
 
   /** Puts a job on the queue; a repeat of the same job id within the duplicate window is dropped. */
   async enqueue(jobId: string): Promise<void> {
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([this.ready, new Promise((resolve) => (waited = setTimeout(resolve, QUEUE_READY_WAIT_MS)))]);
+    clearTimeout(waited);
     if (!this.nc) throw new Error('export queue not connected');
     await this.js.publish(EXPORT_QUEUE.subject, encoder.encode(JSON.stringify({ job_id: jobId })), { msgID: `export:${jobId}` });
   }
@@ -111,15 +122,17 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       m.term();
       return;
     }
-    const job = await this.jobs.startAttempt(jobId).catch(() => null);
-    if (!job) {
-      // Already done, failed or unknown: nothing to build.
-      m.ack();
-      return;
-    }
-    // Tell JetStream the job is still being worked on, so a long build is not handed to another replica.
+    // Tell JetStream the job is being worked on from the moment it arrives, so a long build (or a
+    // slow claim on a busy machine) is not handed to another replica and counted twice.
+    m.working();
     const keepAlive = setInterval(() => m.working(), Math.floor(this.env.EXPORT_ACK_WAIT_MS / 3));
     try {
+      const job = await this.jobs.startAttempt(jobId).catch(() => null);
+      if (!job) {
+        // Already done, failed or unknown: nothing to build.
+        m.ack();
+        return;
+      }
       await this.builder.build(job, () => this.stopping, () => m.working());
       m.ack();
     } catch (e) {

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXPORT_QUEUE, REPORTS_SUBJECTS, type ExportJob } from '@inasaku/contracts';
-import { RawNatsClient, resetSchema, sql, testUrls, useTestEnvironment } from '@inasaku/testing';
+import { newAccount, RawNatsClient, resetSchema, sql, testUrls, useTestEnvironment } from '@inasaku/testing';
 import { WorksStub } from '../test/works-stub';
-import { eventually, newFarm, yearWithPhotos } from '../test/harness';
+import { eventually, yearWithPhotos } from '../test/harness';
 
 const S = REPORTS_SUBJECTS.exportJobs;
 const launcher = path.join(__dirname, '../test/run-from-source.js');
@@ -53,14 +53,14 @@ describe('an export job survives its service being killed', () => {
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  const ready = async () => eventually(async () => (await client.callError(S.get, { with_image: 1, job_id: randomUUID() }, newFarm().context()).catch(() => null))?.statusCode === 404, 60_000);
+  const ready = async () => eventually(async () => (await client.callError(S.get, { with_image: 1, job_id: randomUUID() }, newAccount().context()).catch(() => null))?.statusCode === 404, 60_000);
 
   it('a job killed mid-way is built again by the restarted service and ends done; a silent one ends failed', async () => {
     const first = startProcess(env);
     children.push(first);
     expect(await ready()).toBe(true);
 
-    const farm = newFarm();
+    const farm = newAccount();
     works.add(yearWithPhotos(farm, mediaDir, 4));
     // Reading the records takes a while: the build is under way when the process dies.
     works.delayMs = 2500;

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ImageWorkbookWriter } from './image-workbook';
+import { ImageWorkbookWriter, type SheetHead } from './image-workbook';
+
+const head = (titles: string[], widths: number[]): SheetHead => ({ rows: [titles.map((value) => ({ value }))], merges: [], fills: [], widths, frozenColumns: 0 });
+const cells = (values: (string | number | null)[]) => values.map((value) => ({ value }));
+const photoAt = (file: string, col: number) => ({ file, extension: 'png' as const, col, x: 4, y: 4, width: 80, height: 60 });
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -15,10 +19,10 @@ describe('image workbook writer', () => {
     const photo = path.join(dir, 'a.png');
     fs.writeFileSync(photo, PNG);
     const file = path.join(dir, 'out.xlsx');
-    const w = new ImageWorkbookWriter(file, [{ header: 'ほ場名', width: 12 }, { header: '施用量', width: 10 }, { header: '画像1', width: 16 }, { header: '画像2', width: 16 }]);
-    w.addRow(['東1', 12.5, null, null], [{ file: photo, extension: 'png' }, { file: photo, extension: 'png' }], 2, 60);
-    w.addRow(['東2', 3, null, null], [], 2);
-    w.addRow(['東3', null, null, null], [{ file: photo, extension: 'png' }], 2, 60);
+    const w = new ImageWorkbookWriter(file, head(['ほ場名', '施用量', '画像1', '画像2'], [12, 10, 16, 16]));
+    w.addRow(cells(['東1', 12.5, null, null]), [photoAt(photo, 2), photoAt(photo, 3)], 60);
+    w.addRow(cells(['東2', 3, null, null]), []);
+    w.addRow(cells(['東3', null, null, null]), [photoAt(photo, 2)], 60);
     await w.commit();
 
     const wb = new ExcelJS.Workbook();
@@ -29,14 +33,14 @@ describe('image workbook writer', () => {
     expect(ws.getCell('A4').value).toBe('東3');
     const images = ws.getImages().map((i) => [Math.round(i.range.tl.col), Math.round(i.range.tl.row)]);
     expect(images).toEqual([[2, 1], [3, 1], [2, 3]]);
-    expect(wb.model.media.map((m) => (m as { buffer?: Buffer }).buffer?.equals(PNG))).toEqual([true, true, true]);
+    expect(wb.model.media.map((m) => (m as unknown as { buffer?: Buffer }).buffer?.equals(PNG))).toEqual([true, true, true]);
     expect(fs.existsSync(`${file}.drawing.xml`)).toBe(false);
   });
 
   it('writes a workbook without photos too', async () => {
     const file = path.join(dir, 'plain.xlsx');
-    const w = new ImageWorkbookWriter(file, [{ header: 'ほ場名', width: 12 }]);
-    w.addRow(['東1'], [], 1);
+    const w = new ImageWorkbookWriter(file, head(['ほ場名'], [12]));
+    w.addRow(cells(['東1']), []);
     await w.commit();
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import { argb, type GridCell, type GridMerge } from '@inasaku/contracts';
 // exceljs does not export its content-types part writer from the package root.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ContentTypesXform = require('exceljs/lib/xlsx/xform/core/content-types-xform');
@@ -12,13 +13,32 @@ const DRAWING_OPEN =
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
   'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">';
 
-export type CellValue = string | number | Date | null;
-
-export interface ImageColumn {
-  header: string;
-  /** width in characters */
-  width: number;
+/** The header of the sheet: its rows (written first, bold), merged cells, season colours and every column's width. */
+export interface SheetHead {
+  rows: GridCell[][];
+  merges: GridMerge[];
+  /** 1-based row and column -> '#RRGGBB' (white bold text on it) */
+  fills: { row: number; col: number; color: string }[];
+  /** width in characters, per column */
+  widths: number[];
+  /** columns that stay in view when the sheet scrolls sideways */
+  frozenColumns: number;
 }
+
+/** A photo placed in a cell of the row being written. */
+export interface PlacedPhoto {
+  file: string;
+  extension: 'jpeg' | 'png';
+  /** 0-based column */
+  col: number;
+  /** offset from the cell's top-left corner and size, in pixels */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const EMU_PER_PX = 9525;
 
 /**
  * An .xlsx written with exceljs' streaming writer, one row at a time, with photos embedded in
@@ -36,16 +56,27 @@ export class ImageWorkbookWriter {
   private rowIndex = 0;
   private pictures = 0;
 
-  constructor(private readonly file: string, columns: ImageColumn[]) {
+  constructor(private readonly file: string, head: SheetHead) {
     this.wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
-    this.ws = this.wb.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-    this.ws.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
+    this.ws = this.wb.addWorksheet('Sheet1', { views: [{ state: 'frozen', xSplit: head.frozenColumns, ySplit: head.rows.length }] });
+    this.ws.columns = head.widths.map((width, i) => ({ key: `c${i}`, width }));
     this.drawingFile = `${file}.drawing.xml`;
     this.drawing = fs.createWriteStream(this.drawingFile);
     this.drawing.write(DRAWING_OPEN);
-    this.rowIndex = 1;
-    this.ws.getRow(1).font = { bold: true };
-    this.ws.getRow(1).commit();
+    // Header rows stay open until their merges are made (a merge touches every cell it covers).
+    const rows = head.rows.map((cells) => {
+      const row = this.ws.addRow(cells.map((c) => c.value));
+      row.font = { bold: true };
+      return row;
+    });
+    for (const f of head.fills) {
+      const cell = this.ws.getCell(f.row, f.col);
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(f.color) } };
+      cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    }
+    for (const m of head.merges) this.ws.mergeCells(m.top, m.left, m.bottom, m.right);
+    for (const row of rows) row.commit();
+    this.rowIndex = rows.length;
 
     const sheet = this.ws as unknown as { _writeLegacyData: () => void; _sheetRelsWriter: { addRelationship(r: object): string }; stream: { write(s: string): void } };
     const writeLegacy = sheet._writeLegacyData.bind(sheet);
@@ -68,25 +99,28 @@ export class ImageWorkbookWriter {
     };
   }
 
-  /** Writes one row; `images` go into the cells from column `imageCol` (0-based) on, one per cell. */
-  addRow(values: CellValue[], images: { file: string; extension: 'jpeg' | 'png' }[], imageCol: number, heightPt?: number): void {
-    const row = this.ws.addRow(values);
+  /** Writes one row of typed cells (number formats kept) with its photos; `heightPt` for a row that holds photos. */
+  addRow(cells: readonly GridCell[], photos: readonly PlacedPhoto[], heightPt?: number): void {
+    const row = this.ws.addRow(cells.map((c) => c.value));
+    cells.forEach((c, i) => {
+      if (c.numFmt && c.value !== null) row.getCell(i + 1).numFmt = c.numFmt;
+    });
     if (heightPt) row.height = heightPt;
     const r = this.rowIndex; // 0-based index of this row in the drawing
-    images.forEach((img, i) => {
-      const id = this.wb.addImage({ filename: img.file, extension: img.extension });
+    for (const photo of photos) {
+      const id = this.wb.addImage({ filename: photo.file, extension: photo.extension });
       const rel = `rId${this.imageRels.length + 1}`;
-      this.imageRels.push(`<Relationship Id="${rel}" Type="${IMAGE_REL}" Target="../media/image${id}.${img.extension}"/>`);
+      this.imageRels.push(`<Relationship Id="${rel}" Type="${IMAGE_REL}" Target="../media/image${id}.${photo.extension}"/>`);
       this.pictures++;
-      const c = imageCol + i;
+      // One cell anchor: the photo keeps its size and aspect when columns or rows are resized.
       this.drawing.write(
-        `<xdr:twoCellAnchor editAs="oneCell"><xdr:from><xdr:col>${c}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>${r}</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from>` +
-          `<xdr:to><xdr:col>${c + 1}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>${r + 1}</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:to>` +
+        `<xdr:oneCellAnchor><xdr:from><xdr:col>${photo.col}</xdr:col><xdr:colOff>${photo.x * EMU_PER_PX}</xdr:colOff><xdr:row>${r}</xdr:row><xdr:rowOff>${photo.y * EMU_PER_PX}</xdr:rowOff></xdr:from>` +
+          `<xdr:ext cx="${photo.width * EMU_PER_PX}" cy="${photo.height * EMU_PER_PX}"/>` +
           `<xdr:pic><xdr:nvPicPr><xdr:cNvPr id="${this.pictures + 1}" name="Picture ${this.pictures}"/><xdr:cNvPicPr><a:picLocks noChangeAspect="1"/></xdr:cNvPicPr></xdr:nvPicPr>` +
           `<xdr:blipFill><a:blip r:embed="${rel}"/><a:stretch><a:fillRect/></a:stretch></xdr:blipFill>` +
-          `<xdr:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:twoCellAnchor>`,
+          `<xdr:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${photo.width * EMU_PER_PX}" cy="${photo.height * EMU_PER_PX}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:oneCellAnchor>`,
       );
-    });
+    }
     row.commit();
     this.rowIndex++;
   }

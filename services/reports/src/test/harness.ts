@@ -3,66 +3,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { FIXED_ITEM_DETAILS, type ReportWorkEntry, type RequestContext, type Season } from '@inasaku/contracts';
+import { FIXED_ITEM_DETAILS, type ReportWorkEntry, type Season } from '@inasaku/contracts';
 import { bootstrapService } from '@inasaku/service-kit';
-import { RawNatsClient, flushRedis, resetSchema, sql, testContext, testUrls, useTestEnvironment } from '@inasaku/testing';
+import { eventually as poll, startServiceHarness, testUrls, type ServiceHarness, type TestAccount } from '@inasaku/testing';
 import { AppModule, SERVICE_NAME } from '../app.module';
 import { WorksStub, type YearData } from './works-stub';
 
 // A 1x1 PNG.
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-export interface ReportsHarness {
-  app: INestApplication;
-  client: RawNatsClient;
+export interface ReportsHarness extends ServiceHarness<INestApplication> {
   works: WorksStub;
   mediaDir: string;
-  sql: <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
-  reset(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** Boots the real reports service in-process against the test PostgreSQL, NATS (JetStream) and Redis, with a works stub and a scratch media directory. */
 export async function startReportsService(mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-media-'))): Promise<ReportsHarness> {
-  useTestEnvironment({ MEDIA_DIR: mediaDir, WORKS_REQUEST_TIMEOUT_MS: '5000' });
-  const urls = testUrls();
-  const app = await bootstrapService({ name: SERVICE_NAME, module: AppModule, healthPort: 0, healthHost: '127.0.0.1' });
-  const client = await RawNatsClient.connect(urls.nats);
-  const works = await WorksStub.start(urls.nats);
-  return {
-    app, client, works, mediaDir,
-    sql: (text, params) => sql(urls.database, text, params),
-    async reset() {
-      await resetSchema(urls.database, SERVICE_NAME);
-      await flushRedis(urls.redis);
-      works.clear();
-    },
-    async close() {
-      await works.close();
-      await client.close();
-      await app.close();
-    },
-  };
+  const works = await WorksStub.start(testUrls().nats);
+  const harness = await startServiceHarness({
+    schema: SERVICE_NAME,
+    env: { MEDIA_DIR: mediaDir, WORKS_REQUEST_TIMEOUT_MS: '5000' },
+    boot: () => bootstrapService({ name: SERVICE_NAME, module: AppModule, healthPort: 0, healthHost: '127.0.0.1' }),
+    onReset: () => works.clear(),
+    beforeClose: () => works.close(),
+  });
+  return { ...harness, works, mediaDir };
 }
 
-export interface TestFarm {
-  accountId: string;
-  managementId: string;
-  context(overrides?: Partial<RequestContext>): RequestContext;
-}
-
-export function newFarm(): TestFarm {
-  const accountId = randomUUID();
-  const managementId = randomUUID();
-  const userId = randomUUID();
-  return {
-    accountId, managementId,
-    context: (o = {}) => testContext({ accountId, userId, managementId, isRootUser: true, planType: 1, ...o }),
-  };
-}
+/** Export jobs take their time: a longer wait than libs/testing's default. */
+export const eventually = <T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> => poll(check, timeoutMs);
 
 /** A year of `fields` fields with one fertiliser record each, every `photoEvery`-th with a photo stored in the media directory. */
-export function yearWithPhotos(farm: TestFarm, mediaDir: string, fields: number, photoEvery = 1): YearData {
+export function yearWithPhotos(farm: TestAccount, mediaDir: string, fields: number, photoEvery = 1): YearData {
   const season: Season = {
     season_id: randomUUID(), season_name: '施肥', color: '#B4AF4F', is_not_paddy_field_item: false, sort_key: 1,
     items: [{
@@ -91,15 +63,4 @@ export function yearWithPhotos(farm: TestFarm, mediaDir: string, fields: number,
     };
   });
   return { accountId: farm.accountId, managementId: farm.managementId, year: '2026', data: { paddy_fields, seasons: [season], work_histories } };
-}
-
-/** Polls until `check` returns a truthy value or the time is up. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await check();
-  while (!last && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await check();
-  }
-  return last;
 }

@@ -1,7 +1,5 @@
-import { connect, type NatsConnection, type Subscription } from 'nats';
-import { SUBJECTS, WORKS_SUBJECTS, type ReportPaddyField, type ReportWorkEntry, type RpcEnvelope, type Season } from '@inasaku/contracts';
-
-const encoder = new TextEncoder();
+import { SUBJECTS, WORKS_SUBJECTS, type ReportPaddyField, type ReportWorkEntry, type Season } from '@inasaku/contracts';
+import { NatsStub, type StubReply } from '@inasaku/testing';
 
 function compact(h: ReportWorkEntry, seasons: Season[]) {
   const ids = seasons.flatMap((s) => s.items).find((i) => i.item_id === h.item_id)?.item_details.map((d) => d.item_detail_id) ?? [];
@@ -10,7 +8,6 @@ function compact(h: ReportWorkEntry, seasons: Season[]) {
     p: h.image_paths, d: h.work_date, t: Date.parse(h.create_datetime),
   };
 }
-const decoder = new TextDecoder();
 
 export interface YearData {
   accountId: string;
@@ -31,15 +28,14 @@ export class WorksStub {
   failWith: { statusCode: number; code: string; message: string } | null = null;
   calls = 0;
 
-  private constructor(private readonly nc: NatsConnection, private readonly subs: Subscription[]) {}
+  private constructor(private readonly nats: NatsStub) {}
 
   static async start(url: string): Promise<WorksStub> {
-    const nc = await connect({ servers: url, name: 'works-stub' });
-    const data = nc.subscribe(WORKS_SUBJECTS.reports.workData, { queue: 'works' });
-    const years = nc.subscribe(SUBJECTS.account.managements.list, { queue: 'account' });
-    const stub = new WorksStub(nc, [data, years]);
+    const nats = await NatsStub.connect(url, 'works-stub');
+    const stub = new WorksStub(nats);
     // Two parts; part 1 answers in two pieces (a cursor), like a large year.
-    void stub.serve(data, async (payload: { part?: number; cursor?: string }, ctx) => {
+    nats.answer<{ part?: number; cursor?: string } | undefined>(WORKS_SUBJECTS.reports.workData, 'works', async (sent, ctx): Promise<StubReply> => {
+      const payload = sent ?? {};
       stub.calls++;
       if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
       if (stub.failWith) return { err: stub.failWith };
@@ -52,19 +48,11 @@ export class WorksStub {
       if (payload.part === undefined) return answer(all.slice(0, a), null, true);
       return payload.cursor ? answer(all.slice(b), null) : answer(all.slice(a, b), '00000000-0000-4000-8000-000000000001');
     });
-    void stub.serve(years, async (_payload, ctx) => ({
+    nats.answer(SUBJECTS.account.managements.list, 'account', (_payload, ctx) => ({
       response: stub.years.filter((v) => v.accountId === ctx.accountId).map((v) => ({ management_id: v.managementId, start_datetime: `${v.year}-01-01T00:00:00+09:00` })),
     }));
-    await nc.flush();
+    await nats.ready();
     return stub;
-  }
-
-  private async serve(sub: Subscription, answer: (payload: never, ctx: RpcEnvelope<unknown>['context']) => Promise<{ response?: unknown; err?: unknown }>) {
-    for await (const msg of sub) {
-      const packet = JSON.parse(decoder.decode(msg.data)) as { id: string; data: RpcEnvelope<never> };
-      const out = await answer(packet.data.payload ?? ({} as never), packet.data.context);
-      msg.respond(encoder.encode(JSON.stringify({ id: packet.id, ...out, isDisposed: true })));
-    }
   }
 
   add(year: YearData): void {
@@ -78,8 +66,7 @@ export class WorksStub {
     this.calls = 0;
   }
 
-  async close(): Promise<void> {
-    for (const s of this.subs) s.unsubscribe();
-    await this.nc.drain();
+  close(): Promise<void> {
+    return this.nats.close();
   }
 }

@@ -64,6 +64,40 @@ describe('IntegrationResolver', () => {
     r.stop();
   });
 
+  it('answers a fresh cache entry at once (no promise), a miss and an expired entry after asking water', async () => {
+    const { nc, request } = natsStub((subject) => (subject === LORAWAN_SUBJECTS.resolveIntegration ? { integration } : { sensor: { id: 's-1', account_id: 'a-1', sensor_id: 'WL-1', dev_eui: '0004A30B001C0530', decoding } }));
+    const r = new IntegrationResolver(nc, 60_000);
+    const first = r.integration('tts', 's3cret');
+    expect(first).toBeInstanceOf(Promise);
+    const found = await first;
+    expect(r.integration('tts', 's3cret')).toEqual(found);
+    const i = { id: 'i-1', accountId: 'a-1', network: 'tts' as const };
+    expect(r.device(i, '0004A30B001C0530')).toBeInstanceOf(Promise);
+    await r.device(i, '0004A30B001C0530');
+    expect(r.device(i, '0004A30B001C0530')).toMatchObject({ sensor: { id: 's-1' } });
+    expect(request).toHaveBeenCalledTimes(2);
+    const expiring = new IntegrationResolver(nc, 0);
+    await expiring.integration('tts', 's3cret');
+    await new Promise((res) => setTimeout(res, 2));
+    expect(expiring.integration('tts', 's3cret')).toBeInstanceOf(Promise);
+  });
+
+  it("keeps one DevEUI apart per integration, and a changed integration drops only its own devices", async () => {
+    const { nc, request, emit } = natsStub((_s, p) => ({ sensor: { id: `s-${String(p.integration_id)}`, account_id: String(p.account_id), sensor_id: 'WL', dev_eui: '0004A30B001C0530', decoding } }));
+    const r = new IntegrationResolver(nc, 60_000);
+    r.start();
+    const one = { id: 'i-1', accountId: 'a-1', network: 'tts' as const };
+    const two = { id: 'i-2', accountId: 'a-2', network: 'chirpstack' as const };
+    expect(await r.device(one, '0004A30B001C0530')).toMatchObject({ sensor: { id: 's-i-1' } });
+    expect(await r.device(two, '0004A30B001C0530')).toMatchObject({ sensor: { id: 's-i-2' } });
+    expect(request).toHaveBeenCalledTimes(2);
+    await emit(LORAWAN_SUBJECTS.integrationChanged, { integration_id: 'i-1' });
+    expect(r.device(two, '0004A30B001C0530')).toMatchObject({ sensor: { id: 's-i-2' } });
+    expect(await r.device(one, '0004A30B001C0530')).toMatchObject({ sensor: { id: 's-i-1' } });
+    expect(request).toHaveBeenCalledTimes(3);
+    r.stop();
+  });
+
   it("refuses another network's integration and an empty secret without asking", async () => {
     const { nc, request } = natsStub(() => ({ integration }));
     const r = new IntegrationResolver(nc, 60_000);

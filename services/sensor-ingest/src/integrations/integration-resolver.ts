@@ -36,6 +36,19 @@ export function secretOf(header: string | undefined): string {
   return secret.length > 200 || /\s/.test(secret) ? '' : secret;
 }
 
+/** A value at once (a cache hit) or once water answered. */
+export type Maybe<T> = T | Promise<T>;
+
+/** The inner map of `outer` at `key`, made when missing. */
+function mapIn<K, V>(outer: Map<K, Map<string, V>>, key: K): Map<string, V> {
+  let inner = outer.get(key);
+  if (!inner) {
+    inner = new Map();
+    outer.set(key, inner);
+  }
+  return inner;
+}
+
 interface Entry<T> {
   value: T;
   until: number;
@@ -51,8 +64,12 @@ interface Entry<T> {
  * stored during a water restart instead of being lost (ChirpStack never sends an event again).
  */
 export class IntegrationResolver {
-  private readonly integrations = new Map<string, Entry<ResolvedIntegration | null>>();
-  private readonly devices = new Map<string, Entry<ResolvedDevice>>();
+  /**
+   * network -> secret hash -> integration, and integration id -> DevEUI -> device: looked up by the
+   * strings as they come (a key joined per request cost a new string and its hash every time).
+   */
+  private readonly integrations = new Map<LorawanNetwork, Map<string, Entry<ResolvedIntegration | null>>>();
+  private readonly devices = new Map<string, Map<string, Entry<ResolvedDevice>>>();
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly hashes = new Map<string, string>();
   private subs: Subscription[] = [];
@@ -62,12 +79,12 @@ export class IntegrationResolver {
   start(): void {
     this.subs = [
       this.listen(LORAWAN_SUBJECTS.integrationChanged, (m: { integration_id?: unknown }) => {
-        for (const [key, entry] of this.integrations) if (entry.value?.id === m.integration_id) this.integrations.delete(key);
-        for (const key of this.devices.keys()) if (key.startsWith(`${String(m.integration_id)}\n`)) this.devices.delete(key);
+        for (const byHash of this.integrations.values()) for (const [key, entry] of byHash) if (entry.value?.id === m.integration_id) byHash.delete(key);
+        this.devices.delete(String(m.integration_id));
       }),
       this.listen(LORAWAN_SUBJECTS.deviceChanged, (m: { dev_eui?: unknown }) => {
         const devEui = typeof m.dev_eui === 'string' ? m.dev_eui.toUpperCase() : '';
-        for (const key of this.devices.keys()) if (key.endsWith(`\n${devEui}`)) this.devices.delete(key);
+        for (const byDevEui of this.devices.values()) byDevEui.delete(devEui);
       }),
     ];
   }
@@ -77,11 +94,15 @@ export class IntegrationResolver {
     this.subs = [];
   }
 
-  /** The integration of this secret on this network server, or null (wrong, revoked, or the other network's). */
-  async integration(network: LorawanNetwork, secret: string): Promise<ResolvedIntegration | null> {
+  /**
+   * The integration of this secret on this network server, or null (wrong, revoked, or the other
+   * network's). A fresh cache entry is answered as it is, not as a promise: nearly every uplink
+   * hits the cache, and a promise per lookup was a measurable share of a webhook's CPU.
+   */
+  integration(network: LorawanNetwork, secret: string): Maybe<ResolvedIntegration | null> {
     if (!secret) return null;
     const hash = this.hashOf(secret);
-    return this.cached(this.integrations, `${network}\n${hash}`, async () => {
+    return this.cached(mapIn(this.integrations, network), hash, () => `${network}\n${hash}`, async () => {
       const r = await this.request<ResolveIntegrationResponse>(LORAWAN_SUBJECTS.resolveIntegration, { network, secret_sha256: hash });
       const i = r.integration;
       return i && i.network === network ? { id: i.id, accountId: i.account_id, network: i.network } : null;
@@ -91,9 +112,10 @@ export class IntegrationResolver {
   /**
    * The sensor of a DevEUI for an integration. The sample (the decoded payload) and the device
    * name go to water with the first uplink of a cache period, for its 未登録のデバイス list.
+   * Like integration(), a fresh cache entry is answered at once.
    */
-  async device(integration: ResolvedIntegration, devEui: string, deviceName?: string, sample?: Record<string, unknown> | null): Promise<ResolvedDevice> {
-    return this.cached(this.devices, `${integration.id}\n${devEui}`, async () => {
+  device(integration: ResolvedIntegration, devEui: string, deviceName?: string, sample?: Record<string, unknown> | null): Maybe<ResolvedDevice> {
+    return this.cached(mapIn(this.devices, integration.id), devEui, () => `${integration.id}\n${devEui}`, async () => {
       const r = await this.request<ResolveLorawanDeviceResponse>(LORAWAN_SUBJECTS.resolveDevice, {
         integration_id: integration.id, account_id: integration.accountId, dev_eui: devEui,
         ...(deviceName ? { device_name: deviceName } : {}), ...(sample ? { sample } : {}),
@@ -120,10 +142,12 @@ export class IntegrationResolver {
     return hash;
   }
 
-  private async cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>, positive: (v: T) => boolean): Promise<T> {
+  /** `flightKey`: the key among every lookup's requests on their way (made only on a miss). */
+  private cached<T>(map: Map<string, Entry<T>>, key: string, flightKey: () => string, load: () => Promise<T>, positive: (v: T) => boolean): Maybe<T> {
     const hit = map.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
-    const running = this.inflight.get(key) as Promise<T> | undefined;
+    const flight = flightKey();
+    const running = this.inflight.get(flight) as Promise<T> | undefined;
     if (running) return running;
     const loading = load()
       .then((value) => {
@@ -136,8 +160,8 @@ export class IntegrationResolver {
         if (stale && positive(stale.value)) return stale.value;
         throw e;
       })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, loading);
+      .finally(() => this.inflight.delete(flight));
+    this.inflight.set(flight, loading);
     return loading;
   }
 

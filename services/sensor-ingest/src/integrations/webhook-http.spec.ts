@@ -67,6 +67,27 @@ describe('webhooks over HTTP (stand-ins for water and JetStream)', () => {
     expect(published[0].readings[0]).toMatchObject({ s: 's-1', a: 'a-1', l: 6.5, w: 22, g: -35 });
   });
 
+  it('answers a stored uplink with its JSON text and headers, also for the other JSON content types, a trailing slash and a longer query', async () => {
+    const up = (fCnt: number) => JSON.stringify(ttsUplink({ devEui: KNOWN, fCnt, receivedAt: minutesAgo(fCnt), decoded: { water_level: 6 } }));
+    const res = await fetch(`${base}/tts`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer tts-secret' }, body: up(11) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-length')).toBe('27');
+    expect(await res.text()).toBe('{"accepted":1,"refused":[]}');
+    expect(await post('/tts/', up(12), { authorization: 'Bearer tts-secret', 'content-type': 'application/json; charset=utf-8' })).toEqual({ status: 200, body: { accepted: 1, refused: [] } });
+    const cs = chirpstackUp({ devEui: KNOWN, deduplicationId: 'd-q', time: minutesAgo(13), object: { level: 3 } });
+    expect((await post('/chirpstack?event=up&source=cs2', cs, { authorization: 'chirpstack-secret', 'content-type': 'text/plain' })).status).toBe(200);
+    expect((await post('/chirpstack?x=1', cs, { authorization: 'chirpstack-secret' })).status).toBe(204);
+    expect(published.map((p) => p.id)).toEqual([`tts:${KNOWN}:s:AXA50tHUGUucuzS/bCGMNw==:11`, `tts:${KNOWN}:s:AXA50tHUGUucuzS/bCGMNw==:12`, 'cs:d-q']);
+  });
+
+  it('reads the secret of the same Authorization value the same way every time, and of another value its own', async () => {
+    const up = (fCnt: number) => ttsUplink({ devEui: KNOWN, fCnt, receivedAt: minutesAgo(fCnt), decoded: { water_level: 6 } });
+    for (let i = 0; i < 3; i++) expect((await post('/tts', up(20 + i), { authorization: 'Bearer tts-secret' })).status).toBe(200);
+    expect((await post('/tts', up(30), { authorization: 'Bearer  tts-secret extra' })).status).toBe(401);
+    expect((await post('/tts', up(31), { authorization: 'tts-secret' })).status).toBe(200);
+  });
+
   it('takes the bare secret too (ChirpStack headers are typed as is) and keys by deduplicationId', async () => {
     const r = await post('/chirpstack?event=up', chirpstackUp({ devEui: KNOWN, deduplicationId: 'd-1', time: minutesAgo(2), object: { level: 3 } }), { authorization: 'chirpstack-secret' });
     expect(r.status).toBe(200);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WATER_SUBJECTS as W } from '@inasaku/contracts';
-import { testUrls } from '@inasaku/testing';
+import { eventually, testUrls } from '@inasaku/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { eventually } from '../../../water/src/test/harness';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSensorsHarness, type SensorsHarness } from '../../../water/src/test/sensors-harness';
 import { loadIngestEnv } from '../config/ingest-env';

@@ -15,6 +15,8 @@ export type CutReason = 'too-large' | 'malformed' | 'auth-timeout' | 'idle-timeo
 
 /** Bounds how long an answer to a cut device may hold the socket open. */
 const CUT_ANSWER_MS = 1_000;
+/** Time for the broker to write an answer it has accepted into the connection before the socket ends. */
+const ANSWER_SETTLE_MS = 50;
 
 /**
  * The socket as aedes sees it, with the limits aedes has no option for: a packet whose fixed
@@ -90,8 +92,11 @@ export class GuardedConnection extends Duplex {
     if (!answer) return void this.destroy();
     const fallback = setTimeout(() => this.destroy(), CUT_ANSWER_MS);
     void answer.finally(() => {
-      clearTimeout(fallback);
-      this.destroy();
+      // The broker has handed the answer on; its packet may still be on the way to this stream and
+      // the socket. Destroying would drop it: wait a moment, then end the socket, which sends what
+      // was written before closing (the fallback still destroys a socket that never drains).
+      setTimeout(() => this.socket.end(), ANSWER_SETTLE_MS);
+      this.socket.once('close', () => clearTimeout(fallback));
     });
   }
 }

@@ -13,7 +13,7 @@ import { MAX_CONNECT_BYTES, MQTT_HEADER_ALLOWANCE, type FrameVerdict } from './m
 import { answerDevice, createPublishHandler } from './mqtt-publish-handler';
 import { mayReceive, maySubscribe } from './topic-policy';
 
-export { resultTopic, readingsTopic } from './topic-policy';
+export { resultTopic } from './topic-policy';
 
 export interface MqttBroker {
   server: Server;

@@ -74,3 +74,81 @@ describe('GroupCommit (uplinks of a few milliseconds in one JetStream message)',
     expect(messages).toHaveLength(8);
   });
 });
+
+describe('GroupCommit of device batches (no linger, groups on their way bounded)', () => {
+  /** A store whose publishes are answered when the test says so. */
+  function heldStore() {
+    const messages: StreamReadingGroup[] = [];
+    const pending: (() => void)[] = [];
+    const store = jest.fn((_subject: string, data: Uint8Array) => {
+      messages.push(JSON.parse(decoder.decode(data)) as StreamReadingGroup);
+      return new Promise<{ duplicate: boolean }>((resolve) => pending.push(() => resolve({ duplicate: false })));
+    });
+    const release = async () => {
+      pending.shift()?.();
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
+    };
+    return { store, messages, pending, release };
+  }
+  const batch = (s: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => reading(s, from + i * 1000));
+  const devices: GroupCommitOptions = { lingerMs: 0, maxUplinks: 100, maxBytes: 10_000, maxInFlight: 1, recentKeys: 0, recentMs: 0 };
+
+  it('sends a lone batch at once and groups the batches that arrive while a group is on its way', async () => {
+    const { store, messages, release } = heldStore();
+    const gc = new GroupCommit(store, devices);
+    const first = gc.publish(batch(S1, 2));
+    await new Promise((r) => setImmediate(r));
+    expect(messages.map((m) => m.g.length)).toEqual([1]);
+    const later = [gc.publish(batch(S2, 2)), gc.publish(batch(S1, 2, 5000)), gc.publish(batch(S2, 1, 9000))];
+    await new Promise((r) => setImmediate(r));
+    expect(messages).toHaveLength(1); // waits for the group in flight
+    await release();
+    await expect(first).resolves.toEqual({ stored: 2, duplicates: 0 });
+    expect(messages.map((m) => m.g.length)).toEqual([1, 3]);
+    expect(messages[1].g.map((b) => [b.s, b.items.length])).toEqual([[S2, 2], [S1, 2], [S2, 1]]);
+    await release();
+    await expect(Promise.all(later)).resolves.toEqual([{ stored: 2, duplicates: 0 }, { stored: 2, duplicates: 0 }, { stored: 1, duplicates: 0 }]);
+  });
+
+  it('keeps every message under its byte bound: what is over waits for the next group', async () => {
+    const { store, messages, release } = heldStore();
+    const gc = new GroupCommit(store, devices);
+    const answers = [gc.publish(batch(S1, 1))];
+    await new Promise((r) => setImmediate(r));
+    // about 3,300 bytes each: three fit in 10,000 bytes, the other two go next
+    for (let k = 0; k < 5; k += 1) answers.push(gc.publish(batch(k % 2 ? S1 : S2, 100, 1e6 * (k + 1))));
+    for (let i = 0; i < 3; i += 1) await release();
+    expect(messages.map((m) => m.g.length)).toEqual([1, 3, 2]);
+    expect(messages.slice(1).every((m) => JSON.stringify(m.g).length <= 10_000)).toBe(true);
+    expect((await Promise.all(answers)).reduce((n, a) => n + a.stored, 0)).toBe(501);
+  });
+
+  it('sends a batch larger than the byte bound alone rather than never', async () => {
+    const { store, messages, release } = heldStore();
+    const gc = new GroupCommit(store, { ...devices, maxBytes: 100 });
+    const answers = [gc.publish(batch(S1, 10)), gc.publish(batch(S2, 10))];
+    await new Promise((r) => setImmediate(r));
+    await release();
+    await release();
+    expect(messages.map((m) => m.g.length)).toEqual([1, 1]);
+    await expect(Promise.all(answers)).resolves.toEqual([{ stored: 10, duplicates: 0 }, { stored: 10, duplicates: 0 }]);
+  });
+
+  it('remembers nothing without a natural key: a repeated batch is sent again (water stores it once by its key)', async () => {
+    const { store, messages } = storeThat();
+    const gc = new GroupCommit(store, { ...devices, maxInFlight: 4 });
+    await gc.publish(batch(S1, 2));
+    await gc.publish(batch(S1, 2));
+    expect(messages.flatMap((m) => m.group.g)).toHaveLength(2);
+  });
+
+  it('answers every waiting batch of a failed group with the failure, and sends the next group', async () => {
+    const { store, messages } = storeThat(1);
+    const gc = new GroupCommit(store, devices);
+    const failed = gc.publish(batch(S1, 1));
+    await expect(failed).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    await expect(gc.publish(batch(S1, 1))).resolves.toEqual({ stored: 1, duplicates: 0 });
+    expect(messages).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { DEVICE_READING_LIMITS as L, DEVICE_READING_MESSAGES as M, type DeviceBatchResponse, type StreamReading } from '@inasaku/contracts';
-import { checkInstant, fitsFloat4, timeProblemMessage } from '@inasaku/domain';
+import { fitsFloat4, instantMsOf, timeProblemMessage } from '@inasaku/domain';
 import type { VerifiedSensor } from '../auth/token-verifier';
 
 export interface ValidatedBatch {
@@ -8,6 +8,7 @@ export interface ValidatedBatch {
 }
 
 const MEASURED_AT = { label: '測定日時', format: M.measuredAt };
+const TOKYO_WHEN_ZONELESS = { zoneless: 'tokyo' } as const;
 
 /**
  * measured_at as epoch ms: ISO 8601 text (no zone = +0900) that is a real time (the shared time
@@ -17,8 +18,8 @@ const MEASURED_AT = { label: '測定日時', format: M.measuredAt };
 function measuredAt(value: unknown): number | string {
   if (typeof value === 'number' && Number.isFinite(value)) return value > 1e12 ? Math.round(value) : Math.round(value * 1000);
   if (typeof value !== 'string') return M.measuredAt;
-  const checked = checkInstant(value.trim(), { zoneless: 'tokyo' });
-  return checked.ok ? checked.instant.getTime() : timeProblemMessage('instant', checked.problem, MEASURED_AT);
+  const read = instantMsOf(value.trim(), TOKYO_WHEN_ZONELESS);
+  return typeof read === 'number' ? read : timeProblemMessage('instant', read, MEASURED_AT);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { JetStreamClient, PubAck } from 'nats';
 import type { StreamReading } from '@inasaku/contracts';
+import { itemsJson } from './items-json';
 import { ReadingsPublisher, transientPublishError } from './readings-publisher';
 
 const reading = (t: number): StreamReading => ({ s: 'sensor-1', a: 'account-1', r: Date.now(), t, l: 5, w: null, b: null, g: null }) as unknown as StreamReading;
@@ -40,5 +41,16 @@ describe('ReadingsPublisher while the stream elects a leader', () => {
     expect(publish).toHaveBeenCalledTimes(1);
     expect(transientPublishError(closed)).toBe(false);
     expect(transientPublishError(noResponders())).toBe(true);
+  });
+});
+
+describe('itemsJson', () => {
+  it('writes the batch items exactly as JSON.stringify of the tuples would', () => {
+    const readings = [
+      { s: 's', a: 'a', t: 1_780_000_000_000, l: 5.25, w: null, b: 87, g: -71.5, r: 1 },
+      { s: 's', a: 'a', t: 1_780_000_001_000, l: -0, w: 1e-7, b: undefined as unknown as null, g: null, r: 1 },
+    ];
+    expect(itemsJson(readings)).toBe(JSON.stringify(readings.map((x) => [x.t, x.l, x.w, x.b, x.g])));
+    expect(itemsJson([])).toBe('[]');
   });
 });

@@ -1,6 +1,5 @@
-import { testUrls } from '@inasaku/testing';
+import { eventually, testUrls } from '@inasaku/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { eventually } from '../../../water/src/test/harness';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../../../water/src/test/sensors-harness';
 import { loadIngestEnv } from '../config/ingest-env';

@@ -1,10 +1,9 @@
 import { connect as connectSocket, type Socket } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { testUrls } from '@inasaku/testing';
+import { eventually, testUrls } from '@inasaku/testing';
 // The water service (token check, consumer) is booted in-process like sensor-ingest's own
 // integration tests do; no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { eventually } from '../../../water/src/test/harness';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../../../water/src/test/sensors-harness';
 import { loadIngestEnv } from '../config/ingest-env';

@@ -10,8 +10,17 @@ export const alertDeliveryEnvShape = {
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL').default('mailto:alerts@inasaku.localhost'),
   /** The LINE Messaging API base URL (tests point it at a local stub). */
   LINE_API_BASE: z.string().url().default('https://api.line.me'),
-  /** Pushes and LINE messages in flight at once on one replica. */
-  ALERT_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  /**
+   * Pushes and LINE messages in flight at once on one replica. A real push service answers in tens
+   * to hundreds of ms: 256 in flight keep ten thousand pushes within seconds at 100 ms each (HTTP/2
+   * streams on a few connections, not 256 sockets).
+   */
+  ALERT_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(256),
+  /**
+   * Threads that encrypt and send Web Push (the ECDH of each message and the HTTP/2 client are
+   * most of a burst's CPU); 0: the service's own thread does. Unset: one per core, at most four.
+   */
+  ALERT_DELIVERY_SENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** How often due deliveries (retries, the end of quiet hours, reminders) are looked for. */
   ALERT_DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** Tries of one delivery before it counts as failed (404/410 end it at once). */

@@ -3,12 +3,13 @@ import {
   EVENTS, WATER_SUBJECTS as W, type LineChannelStatus, type NotificationPreferences, type PagedList, type PushDevice, type PushPublicKey,
   type PushSubscriptionCreated, type SensorAlert, type SensorAlertMailEvent,
 } from '@inasaku/contracts';
+import { eventually } from '@inasaku/testing';
 import { AlertJudgeService } from '../alerts/alert-judge.service';
-import { eventually } from '../test/harness';
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
 import { DeliveryClock } from './delivery-clock';
 import { DeliveryPlanning } from './delivery-planning';
 import { DeliveryWorker } from './delivery-worker';
+import { DELIVERIES_PLANNED_SUBJECT, NoticeListener } from './notice.listener';
 import { LineApiStub } from '../test/line-api.stub';
 import { PushServiceStub, type StubSubscription } from '../test/push-service.stub';
 
@@ -130,7 +131,7 @@ describe('Web Push of a judged alert', () => {
   it('notices of many accounts planned in one batch: each account\'s own devices and preferences, once even when handed over again', async () => {
     const farms = [h.farm(), h.farm(), h.farm()];
     const quietUser = randomUUID();
-    const devices = [];
+    const devices: Awaited<ReturnType<typeof device>>[][] = [];
     for (const f of farms) {
       await settings(f, true);
       devices.push([await device(f), await device(f, randomUUID())]);
@@ -138,7 +139,7 @@ describe('Web Push of a judged alert', () => {
     // A user of the second account switched push off: his device gets nothing, the others do.
     const silent = await device(farms[1], quietUser);
     await prefs(farms[1], quietUser, { channels: { push: false, email: true, line: false } });
-    const pids = [];
+    const pids: string[] = [];
     for (const f of farms) pids.push((await sensorAt(f, 16)).pid);
     expect(await judge().judgeAll(new Date())).toBe(3);
     expect(await eventually(async () => devices.flat().every((d) => d.received.length === 1))).toBe(true);
@@ -212,6 +213,35 @@ describe('Web Push of a judged alert', () => {
     expect(broken.requests).toBe(6); // ALERT_DELIVERY_MAX_ATTEMPTS
     const devices = await h.client.call<{ list: PushDevice[] }>(W.push.list, {}, farm.context());
     expect(devices.list[0].last_failure).toBe('送信に失敗しました（HTTP 500）');
+  });
+});
+
+describe('water replicas', () => {
+  it('a replica that planned deliveries tells the others, whose senders start at once; its own hears nothing back', async () => {
+    const heard: number[] = [];
+    const sub = h.client.nc.subscribe(DELIVERIES_PLANNED_SUBJECT, { callback: () => heard.push(Date.now()) });
+    const listener = h.app.get(NoticeListener);
+    const told = jest.spyOn(listener, 'plannedByAnotherReplica');
+    const kick = jest.spyOn(h.app.get(DeliveryWorker), 'kick');
+    try {
+      const farm = h.farm();
+      await settings(farm, true);
+      const d = await device(farm);
+      await sensorAt(farm, 16);
+      expect(await judge().judgeAll(new Date())).toBe(1);
+      expect(await eventually(async () => heard.length > 0 && d.received.length === 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(told).not.toHaveBeenCalled();
+      // Another replica's message wakes this one's sender.
+      kick.mockClear();
+      h.client.nc.publish(DELIVERIES_PLANNED_SUBJECT);
+      expect(await eventually(async () => told.mock.calls.length === 1, 2_000)).toBe(true);
+      expect(kick).toHaveBeenCalled();
+    } finally {
+      sub.unsubscribe();
+      told.mockRestore();
+      kick.mockRestore();
+    }
   });
 });
 

@@ -93,13 +93,22 @@ export class DeliveriesRepository {
     );
   }
 
-  /** Many rows that all went through (a burst of pushes) in one statement. */
-  async finishSent(ids: string[]): Promise<void> {
-    if (!ids.length) return;
+  /**
+   * Pushes and mails that went through (a burst is written in groups) and the pushes'
+   * subscriptions' last success, in one statement: one round trip per group, not one per row. A
+   * mail's sent_count is left to the account service's answer (which may come first).
+   */
+  async finishSent(sent: { pushes: string[]; subscriptions: string[]; mails: string[] }): Promise<void> {
+    if (!sent.pushes.length && !sent.mails.length) return;
     await this.db.query(
-      `UPDATE water.alert_deliveries SET status = 'sent', last_error = NULL, sent_count = 1, attempts = attempts + 1, done_at = now()
-       WHERE id = ANY($1::bigint[])`,
-      [ids],
+      `WITH pushes AS (
+         UPDATE water.alert_deliveries SET status = 'sent', last_error = NULL, sent_count = 1, attempts = attempts + 1, done_at = now()
+         WHERE id = ANY($1::bigint[])),
+       mails AS (
+         UPDATE water.alert_deliveries SET status = 'sent', last_error = NULL, attempts = attempts + 1, done_at = now()
+         WHERE id = ANY($3::bigint[]) AND channel = 'email')
+       UPDATE water.push_subscriptions SET last_success_at = now(), last_failure = NULL WHERE id = ANY($2::bigint[])`,
+      [sent.pushes, sent.subscriptions, sent.mails],
     );
   }
 

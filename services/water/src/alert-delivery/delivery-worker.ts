@@ -14,7 +14,8 @@ import { DeliveryPlanning } from './delivery-planning';
 import { JudgementGate } from './judgement-gate';
 import { WebPushSender } from './web-push.sender';
 
-const BATCH = 500;
+/** Rows claimed at once per lane: a few round trips to the database per burst, and a short lease. */
+const BATCH_PER_LANE = 4;
 const FLUSH_EVERY = 50;
 const MAX_BACKOFF_MS = 3600_000;
 const HOUR = 3600_000;
@@ -23,6 +24,15 @@ const GATE_WAIT_MS = 60_000;
 
 /** Japanese for the device list's 最終エラー. */
 const failureText = (o: SendOutcome) => (o.detail.startsWith('HTTP') ? `送信に失敗しました（${o.detail}）` : '送信に失敗しました（通信エラー）');
+
+/**
+ * Exponential backoff with jitter after `attempts` failed tries, never sooner than the service's
+ * Retry-After; both capped at an hour.
+ */
+export function retryDelayMs(attempts: number, firstMs: number, retryAfterMs = 0, random = Math.random()): number {
+  const backoff = Math.min(firstMs * 2 ** attempts, MAX_BACKOFF_MS) * (0.8 + random * 0.4);
+  return Math.min(Math.max(backoff, retryAfterMs), MAX_BACKOFF_MS);
+}
 
 /** A stable UUID for the n-th reminder of a row: a crash between planning and rescheduling cannot double it. */
 function reminderNoticeId(rowId: string, n: number): string {
@@ -92,54 +102,77 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
       });
   }
 
-  /** Everything due at `now`; answers how many rows were handled. */
+  /**
+   * Everything due at `now`; answers how many rows were handled. The lanes take rows from a local
+   * queue, and the next batch is claimed as soon as the queue holds less than one, so no lane
+   * waits for the slowest push of a batch or for a claim (measured: a claim that took over a second
+   * at load left every lane idle when only a round of rows was in hand).
+   */
   async drain(now: Date): Promise<number> {
+    const lanes = this.env.ALERT_DELIVERY_CONCURRENCY;
+    const batch = lanes * BATCH_PER_LANE;
+    // A claimed row waits behind at most two batches, then its own send (each with the timeout):
+    // the lease outlasts that, so two rounds never send the same row.
+    const leaseMs = this.env.ALERT_DELIVERY_TIMEOUT_MS * (2 * BATCH_PER_LANE + 2);
+    const queue: DueDelivery[] = [];
     let handled = 0;
-    // Longer than any send can take (each has the timeout), so a row is never sent twice by two rounds.
-    const leaseMs = this.env.ALERT_DELIVERY_TIMEOUT_MS * 6;
-    for (;;) {
-      await this.gate.idle(GATE_WAIT_MS);
-      const due = await this.deliveries.claimDue(now, BATCH, leaseMs);
-      if (!due.length) break;
-      await this.handleAll(due, now);
-      handled += due.length;
-      if (due.length < BATCH || this.stopped) break;
-    }
-    return handled;
-  }
+    let more = true;
+    let claiming: Promise<void> | null = null;
+    /** Never fails: a claim that does ends the round with the rows in hand (the next poll goes on). */
+    const claim = () => {
+      claiming ??= (async () => {
+        try {
+          await this.gate.idle(GATE_WAIT_MS);
+          const due = await this.deliveries.claimDue(now, batch, leaseMs);
+          queue.push(...due);
+          handled += due.length;
+          if (due.length < batch || this.stopped) more = false;
+        } catch (e) {
+          more = false;
+          this.logger.error({ msg: 'alert delivery round failed', error: String(e) });
+        }
+      })().finally(() => {
+        claiming = null;
+      });
+      return claiming;
+    };
+    /** The next row, claiming more when the queue runs low; null when nothing is left. */
+    const next = async (): Promise<DueDelivery | null> => {
+      for (;;) {
+        if (more && queue.length < batch) void claim();
+        if (queue.length) return queue.shift()!;
+        if (!claiming) return null;
+        await claiming;
+      }
+    };
 
-  /** Resolves when the drain running now (if any) has finished. */
-  async settled(): Promise<void> {
-    while (this.draining) await this.draining;
-  }
-
-  private async handleAll(rows: DueDelivery[], now: Date): Promise<void> {
-    let pushedOk: string[] = [];
-    let subsOk: string[] = [];
-    // Sent pushes are written in small groups, long before their lease could run out and let
-    // another round send them again.
+    let sent = { pushes: [] as string[], subscriptions: [] as string[], mails: [] as string[] };
+    // Sent pushes and mails are written in small groups, long before their lease could run out
+    // and let another round send them again.
     const flush = async () => {
-      const [rowIds, subIds] = [pushedOk, subsOk];
-      pushedOk = [];
-      subsOk = [];
-      await this.deliveries.finishSent(rowIds);
-      await this.subscriptions.markSuccess(subIds);
+      const group = sent;
+      sent = { pushes: [], subscriptions: [], mails: [] };
+      await this.deliveries.finishSent(group);
+    };
+    const recorded = async () => {
+      if (sent.pushes.length + sent.mails.length >= FLUSH_EVERY) await flush();
     };
     const tokens = new Map<string, Promise<string | null>>();
-    let next = 0;
     const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
+      for (let row = await next(); row; row = await next()) {
         try {
           if (row.channel === 'push') {
-            const ok = await this.push(row, now);
-            if (ok) {
-              pushedOk.push(row.id);
-              subsOk.push(row.subscriptionId!);
-              if (pushedOk.length >= FLUSH_EVERY) await flush();
+            if (await this.push(row, now)) {
+              sent.pushes.push(row.id);
+              sent.subscriptions.push(row.subscriptionId!);
+              await recorded();
             }
-          } else if (row.channel === 'email') await this.mail(row, now);
-          else if (row.channel === 'line') {
+          } else if (row.channel === 'email') {
+            if (await this.mail(row, now)) {
+              sent.mails.push(row.id);
+              await recorded();
+            }
+          } else if (row.channel === 'line') {
             if (!tokens.has(row.accountId)) tokens.set(row.accountId, this.line.tokenFor(row.accountId));
             await this.sendLine(row, await tokens.get(row.accountId)!, now);
           } else await this.remind(row, now);
@@ -149,8 +182,15 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.env.ALERT_DELIVERY_CONCURRENCY, rows.length) }, lane));
+    await claim();
+    await Promise.all(Array.from({ length: lanes }, lane));
     await flush();
+    return handled;
+  }
+
+  /** Resolves when the drain running now (if any) has finished. */
+  async settled(): Promise<void> {
+    while (this.draining) await this.draining;
   }
 
   /** true when the push service took it (settled by the caller in one statement). */
@@ -183,7 +223,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     else await this.settleFailure(row, outcome, now);
   }
 
-  private async mail(row: DueDelivery, now: Date): Promise<void> {
+  /** true when the bus took it (settled by the caller in one statement). */
+  private async mail(row: DueDelivery, now: Date): Promise<boolean> {
     const c = row.content as { subject: string; text: string; exclude_user_ids?: string[]; only_user_ids?: string[] };
     const event: SensorAlertMailEvent = {
       account_id: row.accountId, alert_id: row.alertId ?? row.noticeId, subject: c.subject, text: c.text, delivery_id: row.id,
@@ -194,10 +235,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
       await this.events.publish(EVENTS.sensorAlertMail, event, `sensor-alert-mail:${row.id}`);
     } catch {
       await this.settleFailure(row, { result: 'retry', detail: 'network' }, now);
-      return;
+      return false;
     }
     // Counted when the account service answers how many users it mailed.
-    await this.deliveries.finish(row.id, 'sent', null, 0);
+    return true;
   }
 
   private async remind(row: DueDelivery, now: Date): Promise<void> {
@@ -221,8 +262,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
       this.logger.warn({ msg: 'alert delivery failed for good', channel: row.channel, deliveryId: row.id, detail: outcome.detail, tries });
       return;
     }
-    const backoff = Math.min(this.env.ALERT_DELIVERY_RETRY_MS * 2 ** row.attempts, MAX_BACKOFF_MS);
-    const jitter = backoff * (0.8 + Math.random() * 0.4);
-    await this.deliveries.retryAt(row.id, new Date(now.getTime() + jitter), outcome.detail);
+    const wait = retryDelayMs(row.attempts, this.env.ALERT_DELIVERY_RETRY_MS, outcome.retryAfterMs);
+    await this.deliveries.retryAt(row.id, new Date(now.getTime() + wait), outcome.detail);
   }
 }

@@ -21,6 +21,11 @@ export const DELIVERY_CONSUMERS = {
  */
 const PLANNING_BATCH = 500;
 const ACK_WAIT_MS = 60_000;
+/**
+ * Core NATS, among water's replicas only: deliveries were planned. Every replica starts sending
+ * at once instead of at its next poll, so a burst is shared from its first second.
+ */
+export const DELIVERIES_PLANNED_SUBJECT = 'water.alert-delivery.planned';
 
 /**
  * Turns each notice into delivery rows and wakes the sender. A durable JetStream consumer
@@ -49,7 +54,9 @@ export class NoticeListener implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.env.ALERT_DELIVERY_WORKER !== 'true') return;
-    this.nc = await connect({ servers: this.config.natsUrl, name: `${this.config.name}-alert-notices`, maxReconnectAttempts: -1 });
+    // noEcho: this replica's own "planned" is not heard back (it wakes its sender directly).
+    this.nc = await connect({ servers: this.config.natsUrl, name: `${this.config.name}-alert-notices`, maxReconnectAttempts: -1, noEcho: true });
+    this.nc.subscribe(DELIVERIES_PLANNED_SUBJECT, { callback: () => this.plannedByAnotherReplica() });
     const jsm = await this.nc.jetstreamManager();
     const durable = DELIVERY_CONSUMERS.notices;
     this.bus.watchConsumer(EVENT_STREAM.name, durable);
@@ -70,6 +77,11 @@ export class NoticeListener implements OnApplicationBootstrap, OnApplicationShut
     const nc = this.nc;
     this.nc = null;
     if (nc && !nc.isClosed()) await nc.drain().catch(() => undefined);
+  }
+
+  /** Another replica stored deliveries: this one's sender helps at once. */
+  plannedByAnotherReplica(): void {
+    this.worker.kick();
   }
 
   private async run(messages: ConsumerMessages): Promise<void> {
@@ -103,6 +115,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnApplicationShut
         for (const m of batch) await this.planOne(m);
       }
       this.worker.kick();
+      this.nc?.publish(DELIVERIES_PLANNED_SUBJECT);
     }
   }
 

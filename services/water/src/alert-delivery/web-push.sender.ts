@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import https from 'node:https';
+import { availableParallelism } from 'node:os';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import webpush from 'web-push';
 import { WATER_ENV, type WaterEnv } from '../config/water-env';
 import type { SendOutcome } from '../line/line.client';
 import type { PushTarget } from '../push-subscriptions/push-subscriptions.repository';
+import { PushSenderPool } from './push-sender.pool';
 import { VapidKeyHolder } from './vapid-key.holder';
 
 /** A VAPID JWT is made for 12 hours and used until an hour before it expires (RFC 8292: at most 24 h). */
@@ -14,57 +14,45 @@ const JWT_RENEW_S = 3600;
 const TTL_S = 24 * 3600;
 
 /**
- * Web Push through the `web-push` library: it encrypts the payload (RFC 8291 aes128gcm) and
- * builds the request; we send it on our own keep-alive agent (bounded sockets per push service)
- * and sign one VAPID JWT per push service origin and 12 hours instead of one per message, which
- * is what makes ten thousand pushes a burst of seconds. PUSH_EXTRA_CA_FILE adds a trusted CA
- * (a private push service, the tests' stub).
+ * Web Push (RFC 8030): one VAPID JWT per push service origin and 12 hours, signed by the `web-push`
+ * library, instead of one per message; the payload encrypted (./push-encryption, RFC 8291
+ * aes128gcm, a new ephemeral key per message as the RFC has it: about 0.2 ms of CPU a push, most
+ * of it the ECDH) and sent over HTTP/2 where the push service offers it (./push-http.client), both
+ * on worker threads (./push-sender.pool). PUSH_EXTRA_CA_FILE adds a trusted CA (a private push
+ * service, the tests' stub).
  */
 @Injectable()
 export class WebPushSender implements OnApplicationShutdown {
-  private readonly agent: https.Agent;
+  private readonly pool: PushSenderPool;
   private readonly jwts = new Map<string, { authorization: string; renewAt: number }>();
 
   constructor(@Inject(WATER_ENV) private readonly env: WaterEnv, private readonly keys: VapidKeyHolder) {
-    const ca = process.env.PUSH_EXTRA_CA_FILE ? fs.readFileSync(process.env.PUSH_EXTRA_CA_FILE) : undefined;
-    this.agent = new https.Agent({
-      keepAlive: true, maxSockets: env.ALERT_DELIVERY_CONCURRENCY, ...(ca ? { ca: [...(https.globalAgent.options.ca as Buffer[] ?? []), ca] } : {}),
+    this.pool = new PushSenderPool(env.ALERT_DELIVERY_SENDER_THREADS ?? Math.min(4, availableParallelism()), {
+      maxInFlight: env.ALERT_DELIVERY_CONCURRENCY, timeoutMs: env.ALERT_DELIVERY_TIMEOUT_MS, extraCaFile: process.env.PUSH_EXTRA_CA_FILE || undefined,
     });
   }
 
-  onApplicationShutdown(): void {
-    this.agent.destroy();
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.close();
   }
 
   async send(target: PushTarget, payload: object, urgency: 'high' | 'normal'): Promise<SendOutcome> {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    let url: URL;
     try {
-      details = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(payload),
-        { TTL: TTL_S, urgency, contentEncoding: 'aes128gcm', headers: { Authorization: this.vapidFor(target.endpoint) } },
-      );
-    } catch (e) {
-      // Keys the library cannot use: the subscription can never work.
-      return { result: 'gone', detail: `invalid subscription (${(e as Error).message.slice(0, 80)})` };
+      url = new URL(target.endpoint);
+    } catch {
+      return { result: 'gone', detail: 'invalid subscription (endpoint is not a URL)' };
     }
-    return new Promise<SendOutcome>((resolve) => {
-      const req = https.request(details.endpoint, {
-        method: details.method, headers: details.headers as Record<string, string | number>, agent: this.agent,
-        timeout: this.env.ALERT_DELIVERY_TIMEOUT_MS,
-      }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(classify(res.statusCode ?? 0)));
-        res.on('error', () => resolve({ result: 'retry', detail: 'network' }));
-      });
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', (e) => resolve({ result: 'retry', detail: e.message === 'timeout' ? 'timeout' : 'network' }));
-      req.end(details.body ?? undefined);
+    const answer = await this.pool.send({
+      endpoint: target.endpoint, p256dh: target.p256dh, auth: target.auth, payload: JSON.stringify(payload),
+      headers: {
+        authorization: this.vapidFor(url.origin), ttl: String(TTL_S), urgency, 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream',
+      },
     });
+    return 'status' in answer ? classify(answer.status, answer.retryAfter) : answer;
   }
 
-  private vapidFor(endpoint: string): string {
-    const audience = new URL(endpoint).origin;
+  private vapidFor(audience: string): string {
     const nowS = Math.floor(Date.now() / 1000);
     const hit = this.jwts.get(audience);
     if (hit && hit.renewAt > nowS) return hit.authorization;
@@ -77,10 +65,25 @@ export class WebPushSender implements OnApplicationShutdown {
   }
 }
 
-/** 404/410: the subscription is gone for good; 429 and 5xx are worth another try; other 4xx are our mistake. */
-export function classify(status: number): SendOutcome {
+/**
+ * 404/410: the subscription is gone for good; 429 and 5xx are worth another try, not before the
+ * service's Retry-After when it sent one (RFC 8030 §8.4); other 4xx are our mistake.
+ */
+export function classify(status: number, retryAfter?: string, now = Date.now()): SendOutcome {
   if (status >= 200 && status < 300) return { result: 'ok', detail: String(status) };
   if (status === 404 || status === 410) return { result: 'gone', detail: `HTTP ${status}` };
-  if (status === 429 || status >= 500) return { result: 'retry', detail: `HTTP ${status}` };
+  if (status === 429 || status >= 500) {
+    const wait = retryAfterMs(retryAfter, now);
+    return { result: 'retry', detail: `HTTP ${status}`, ...(wait !== undefined ? { retryAfterMs: wait } : {}) };
+  }
   return { result: 'failed', detail: `HTTP ${status}` };
+}
+
+/** Retry-After as delay-seconds or an HTTP date (RFC 9110 §10.2.3), in ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

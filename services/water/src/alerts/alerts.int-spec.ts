@@ -1,25 +1,21 @@
 import { EVENTS, WATER_SUBJECTS as W, type PagedList, type SensorAlert, type SensorAlertMailEvent } from '@inasaku/contracts';
 import { bootstrapService } from '@inasaku/service-kit';
 import type { INestApplication } from '@nestjs/common';
+import { eventually, suiteHarness } from '@inasaku/testing';
 import { AppModule, SERVICE_NAME } from '../app.module';
-import { eventually } from '../test/harness';
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
 import { AlertJudgeService } from './alert-judge.service';
 
-let h: SensorsHarness;
 let second: INestApplication;
 
-beforeAll(async () => {
-  h = await startSensorsHarness();
-  // A second replica of the service in the same process (same database, NATS and Redis).
-  second = await bootstrapService({ name: SERVICE_NAME, module: AppModule, healthPort: 0, healthHost: '127.0.0.1' });
-});
+// Declared before the harness so that the replica closes first.
 afterAll(async () => {
   await second.close();
-  await h.close();
 });
-beforeEach(async () => {
-  await h.reset();
+const h = suiteHarness(startSensorsHarness);
+beforeAll(async () => {
+  // A second replica of the service in the same process (same database, NATS and Redis).
+  second = await bootstrapService({ name: SERVICE_NAME, module: AppModule, healthPort: 0, healthHost: '127.0.0.1' });
 });
 
 async function settings(farm: ReturnType<SensorsHarness['farm']>, notify = false) {

@@ -2,7 +2,8 @@ import {
   EVENTS, WATER_SUBJECTS,
   type OpenWaterGate, type Paged, type RecordWaterGatesResponse, type WaterGate, type WaterGateLog,
 } from '@inasaku/contracts';
-import { newAccount, startWaterService, type TestAccount, type WaterHarness } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { startWaterService } from '../test/harness';
 import { DataSource } from 'typeorm';
 import { UnpinGateTimesOutsideFarmYears1796450000000 } from '../migrations/1796450000000-UnpinGateTimesOutsideFarmYears';
 import { GATE_CONSUMERS } from './gate-events.listener';
@@ -10,21 +11,13 @@ import { GATE_CONSUMERS } from './gate-events.listener';
 const G = WATER_SUBJECTS.gates;
 
 describe('water gates', () => {
-  let h: WaterHarness;
-  let farm: TestAccount;
   let north: string;
   let south: string;
   let east: string;
 
-  beforeAll(async () => {
-    h = await startWaterService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startWaterService);
+  const farm = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
     north = h.fields.add(farm.accountId, farm.managementId, { name: '北1', map_pos: '36.651,138.181' });
     south = h.fields.add(farm.accountId, farm.managementId, { name: '南2', map_pos: '36.652,138.182' });
     east = h.fields.add(farm.accountId, farm.managementId, { name: '東3', map_pos: '36.653,138.183' });

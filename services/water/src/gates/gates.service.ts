@@ -4,11 +4,10 @@ import {
   type GateStatus, type GateType, type ListWaterGateLogsRequest, type OpenWaterGate, type Paged, type RecordWaterGatesRequest,
   type RecordWaterGatesResponse, type RequestContext, type WaterGate, type WaterGateLog,
 } from '@inasaku/contracts';
-import { parseInstant } from '@inasaku/domain';
+import { parseInstant, toTokyoIso } from '@inasaku/domain';
 import { RpcErrors } from '@inasaku/service-kit';
 import { FieldsClient } from '../fields-directory/fields-client';
 import { GatesRepository } from './gates.repository';
-import { toTokyoIso } from './tokyo-time';
 import { readScope, writeScope } from './year-scope';
 import type { WaterGateLogEntity } from './entities/water-gate-log.entity';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { tokyoDateOf } from '@inasaku/domain';
+import { ReadingPartitionsRepository } from './reading-partitions.repository';
 
 /** Months ahead that always have their own partition. */
 const MONTHS_AHEAD = 13;
@@ -20,7 +20,7 @@ export class ReadingPartitions implements OnApplicationBootstrap, OnApplicationS
   private readonly logger = new Logger(ReadingPartitions.name);
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly partitions: ReadingPartitionsRepository) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensure(new Date());
@@ -34,24 +34,17 @@ export class ReadingPartitions implements OnApplicationBootstrap, OnApplicationS
 
   async ensure(now: Date): Promise<void> {
     // Month boundaries at +0900 (the partitions of the migration are cut the same way).
-    const tokyo = new Date(now.getTime() + 9 * 3600_000);
-    let y = tokyo.getUTCFullYear();
-    let m = tokyo.getUTCMonth() + 1;
+    const today = tokyoDateOf(now);
+    let y = Number(today.slice(0, 4));
+    let m = Number(today.slice(5, 7));
     for (let i = 0; i <= MONTHS_AHEAD; i += 1) {
-      const ny = m === 12 ? y + 1 : y;
-      const nm = m === 12 ? 1 : m + 1;
-      const from = `${y}-${String(m).padStart(2, '0')}-01 00:00:00+09`;
-      const to = `${ny}-${String(nm).padStart(2, '0')}-01 00:00:00+09`;
       try {
-        await this.db.query(
-          `CREATE TABLE IF NOT EXISTS "water"."readings_${monthName(y, m)}" PARTITION OF "water"."readings" FOR VALUES FROM ('${from}') TO ('${to}')`,
-        );
+        await this.partitions.createMonth(y, m);
       } catch (e) {
         // Another replica made it meanwhile, or the default partition already holds rows of that month.
         this.logger.warn({ msg: 'reading partition not created', month: monthName(y, m), error: (e as Error).message });
       }
-      y = ny;
-      m = nm;
+      [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
     }
   }
 }

@@ -1,5 +1,5 @@
 import { emptyColumns } from '../readings/readings.repository';
-import { decodeInto } from './readings-consumer';
+import { decodeInto, heldLimits } from './readings-consumer';
 
 const S = '5b3c6f1e-8f0a-4a55-9d5c-1a2b3c4d5e6f';
 const enc = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
@@ -75,5 +75,21 @@ describe('decodeInto (stream messages into the columns the repository writes as 
       expect(decodeInto(after, enc(bad))).toBe(false);
     }
     expect(after.s).toHaveLength(0);
+  });
+});
+
+describe('heldLimits (what a replica pulls ahead of its writes)', () => {
+  const MB = 1024 * 1024;
+  it('holds the readings of the batches being written and one gathering, not the 32 MB a backlog of grouped batches would fill', () => {
+    const limits = heldLimits({ WATER_READINGS_BATCH: 10_000, WATER_READINGS_PARALLEL: 2, WATER_READINGS_MAX_BYTES: 32 * MB }, MB);
+    expect(limits.maxMessages).toBe(30_000);
+    // 30,000 readings of about 35 bytes: a few seconds of work, far within the 30 s ack wait
+    expect(limits.maxBytes).toBeLessThan(4 * MB);
+    expect(limits.maxBytes).toBeGreaterThanOrEqual(30_000 * 35);
+  });
+
+  it('always holds two of the largest message, and never more than WATER_READINGS_MAX_BYTES beyond that', () => {
+    expect(heldLimits({ WATER_READINGS_BATCH: 10, WATER_READINGS_PARALLEL: 1, WATER_READINGS_MAX_BYTES: 32 * MB }, MB).maxBytes).toBe(2 * (MB + 4096));
+    expect(heldLimits({ WATER_READINGS_BATCH: 50_000, WATER_READINGS_PARALLEL: 8, WATER_READINGS_MAX_BYTES: 8 * MB }, MB).maxBytes).toBe(8 * MB);
   });
 });

@@ -120,13 +120,35 @@ function decodeGroupInto(cols: ReadingColumns, group: StreamReadingGroup, refuse
 
 /** Slack over the server's max_payload for a stored message's subject and headers. */
 const MESSAGE_OVERHEAD_BYTES = 4096;
+/**
+ * Bytes a reading takes in a batch or group message (about 35: `[1795737601250,5.5,20.5,null,null]`),
+ * with room to spare. What a replica holds is acknowledged only once stored, so it must be stored
+ * well within the ack wait even on a loaded machine: bounded to the readings of the batches being
+ * written and one gathering (32 MB of grouped batches are 900,000 readings: a minute of work at
+ * 15,000/s, twice the 30 s ack wait, after which JetStream delivers them again).
+ */
+const STREAM_BYTES_PER_READING = 64;
+
+/** What a replica may hold: the batches being written and one gathering, by count and by bytes. */
+export function heldLimits(
+  env: Pick<WaterEnv, 'WATER_READINGS_BATCH' | 'WATER_READINGS_PARALLEL' | 'WATER_READINGS_MAX_BYTES'>, maxPayload: number,
+): { maxMessages: number; maxBytes: number; maxMessageBytes: number } {
+  const maxMessageBytes = maxPayload + MESSAGE_OVERHEAD_BYTES;
+  const held = env.WATER_READINGS_BATCH * (env.WATER_READINGS_PARALLEL + 1);
+  return {
+    maxMessages: held,
+    maxBytes: Math.max(Math.min(env.WATER_READINGS_MAX_BYTES, held * STREAM_BYTES_PER_READING), 2 * maxMessageBytes),
+    maxMessageBytes,
+  };
+}
 
 /**
  * Stores the device readings of the SENSOR_READINGS stream: a durable consumer shared by the
  * replicas, messages gathered while the previous batch is written, one multi-row statement per
  * batch, acknowledged only after the commit (a crash redelivers; a reading stored twice is
  * skipped by the (sensor, time) key). What a replica holds (pulled, buffered and being written)
- * is bounded by count ((WATER_READINGS_PARALLEL + 1) x WATER_READINGS_BATCH messages) and by bytes (WATER_READINGS_MAX_BYTES):
+ * is bounded by count ((WATER_READINGS_PARALLEL + 1) x WATER_READINGS_BATCH messages) and by bytes (WATER_READINGS_MAX_BYTES,
+ * at most the bytes of that many readings, at least two of the largest message):
  * a backlog of 1,000-reading device batches cannot fill the memory.
  */
 @Injectable()
@@ -166,15 +188,9 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
     const existing = await jsm.consumers.info(SENSOR_READINGS_STREAM, READINGS_CONSUMER).catch(() => null);
     if (!existing) await jsm.consumers.add(SENSOR_READINGS_STREAM, config).catch(() => undefined);
     else if (existing.config.ack_wait !== config.ack_wait) await jsm.consumers.update(SENSOR_READINGS_STREAM, READINGS_CONSUMER, config);
-    const maxMessageBytes = (this.nc.info?.max_payload ?? 1024 * 1024) + MESSAGE_OVERHEAD_BYTES;
     this.puller = new BoundedPull(
       this.nc, SENSOR_READINGS_STREAM, READINGS_CONSUMER,
-      {
-        // The batches being written and one gathering, by count and by bytes.
-        maxMessages: this.env.WATER_READINGS_BATCH * (this.env.WATER_READINGS_PARALLEL + 1),
-        maxBytes: Math.max(this.env.WATER_READINGS_MAX_BYTES, 2 * maxMessageBytes),
-        maxMessageBytes,
-      },
+      heldLimits(this.env, this.nc.info?.max_payload ?? 1024 * 1024),
       () => ({ messages: this.heldMessages, bytes: this.heldBytes }),
       (m) => {
         this.heldMessages += 1;

@@ -3,7 +3,7 @@ import { EventBus } from '@inasaku/service-kit';
 import { SENSOR_READINGS_STREAM } from '@inasaku/contracts';
 import { READINGS_CONSUMER } from './readings-consumer';
 
-/** /metrics shows the readings consumer's lag (issue 15 item 6): readings stored in JetStream, not yet in PostgreSQL. */
+/** /metrics shows the readings consumer's lag: readings stored in JetStream, not yet in PostgreSQL. */
 @Injectable()
 export class ReadingsLagMetric implements OnModuleInit {
   constructor(private readonly bus: EventBus) {}

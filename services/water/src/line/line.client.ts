@@ -5,6 +5,8 @@ import { WATER_ENV, type WaterEnv } from '../config/water-env';
 export interface SendOutcome {
   result: 'ok' | 'gone' | 'retry' | 'failed';
   detail: string;
+  /** a retry no sooner than this (the service's Retry-After) */
+  retryAfterMs?: number;
 }
 
 /**

@@ -4,21 +4,11 @@ import {
   type ResolveIntegrationResponse, type ResolveLorawanDeviceResponse, type RotateIntegrationResponse, type Sensor, type UnregisteredLorawanDevice,
 } from '@inasaku/contracts';
 import type { Subscription } from 'nats';
-import { eventually, type TestAccount } from '../test/harness';
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
+import { eventually, newAccount, suiteHarness, type TestAccount } from '@inasaku/testing';
+import { startSensorsHarness, uniqueProductId } from '../test/sensors-harness';
 import { hashIntegrationSecret } from '../integrations/integration-secret';
 
-let h: SensorsHarness;
-
-beforeAll(async () => {
-  h = await startSensorsHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = suiteHarness(startSensorsHarness);
 
 const randomEui = (): string => Array.from({ length: 16 }, () => '0123456789ABCDEF'[Math.floor(Math.random() * 16)]).join('');
 
@@ -101,7 +91,7 @@ describe('integrations (/api/sensor/integrations…)', () => {
       .toMatchObject({ statusCode: 403, message: 'ご利用期間が終了しているため、データを変更できません。' });
     expect(await h.client.callError(W.integrations.create, { network: 'tts' }, farm.context({ pastYear: true })))
       .toMatchObject({ statusCode: 403, message: '過去の年度のデータは変更できません。' });
-    const plain = (await import('../test/harness')).newAccount();
+    const plain = newAccount();
     expect(await h.client.callError(W.integrations.create, { network: 'tts' }, plain.context()))
       .toMatchObject({ statusCode: 403, message: 'この機能は現在ご利用いただけません。' });
     expect(await h.client.callError(W.integrations.create, { network: 'loriot' }, farm.context()))

@@ -83,11 +83,6 @@ export class PushSubscriptionsRepository {
     await this.db.query(`DELETE FROM water.push_subscriptions WHERE id = $1`, [id]);
   }
 
-  async markSuccess(ids: string[]): Promise<void> {
-    if (!ids.length) return;
-    await this.db.query(`UPDATE water.push_subscriptions SET last_success_at = now(), last_failure = NULL WHERE id = ANY($1::bigint[])`, [ids]);
-  }
-
   async markFailure(id: string, failure: string): Promise<void> {
     await this.db.query(`UPDATE water.push_subscriptions SET last_failure = $2 WHERE id = $1`, [id, failure]);
   }

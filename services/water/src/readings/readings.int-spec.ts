@@ -2,8 +2,9 @@ import {
   WATER_SUBJECTS as W, type PagedList, type Sensor, type SensorReading, type YearlySensorSeries,
 } from '@inasaku/contracts';
 import { tokyoInstant } from '@inasaku/domain';
+import { suiteHarness } from '@inasaku/testing';
 import type { TestAccount } from '../test/harness';
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
+import { startSensorsHarness, uniqueProductId } from '../test/sensors-harness';
 
 /**
  * The read statements of ./readings.sql against the real partitioned table: readings written
@@ -12,17 +13,8 @@ import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../te
  * side of a +0900 day, month or year boundary, where a statement pruned or bounded wrongly (or
  * read in UTC) would answer other points.
  */
-let h: SensorsHarness;
 
-beforeAll(async () => {
-  h = await startSensorsHarness({ WATER_READINGS_CONSUMER: 'false' });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = suiteHarness(() => startSensorsHarness({ WATER_READINGS_CONSUMER: 'false' }));
 
 async function sensorWith(farm: TestAccount, readings: [Date, number][]): Promise<{ pid: string; id: string }> {
   const pid = uniqueProductId();

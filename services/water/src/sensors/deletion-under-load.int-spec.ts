@@ -2,9 +2,9 @@ import { JSONCodec } from 'nats';
 import {
   EVENTS, SENSOR_READINGS_STREAM, SENSOR_READINGS_SUBJECT_PREFIX, WATER_SUBJECTS as W, type StreamReadingBatch,
 } from '@inasaku/contracts';
+import { eventually, suiteHarness, type TestAccount } from '@inasaku/testing';
 import { READINGS_CONSUMER } from '../ingest-consumer/readings-consumer';
-import { eventually, type TestAccount } from '../test/harness';
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
+import { startSensorsHarness, uniqueProductId } from '../test/sensors-harness';
 import { SENSOR_CONSUMERS } from './sensor-account.listener';
 
 /**
@@ -14,20 +14,11 @@ import { SENSOR_CONSUMERS } from './sensor-account.listener';
  * water.sensor_alerts or water.dead_readings names a sensor that is gone. Repeated, since the race
  * it guards against showed in some tries only.
  */
-let h: SensorsHarness;
 const codec = JSONCodec<unknown>();
 const TRIES = 5;
 
-beforeAll(async () => {
-  // Small batches, two in flight: many consumer transactions overlap each deletion.
-  h = await startSensorsHarness({ WATER_READINGS_BATCH: '200', WATER_READINGS_PARALLEL: '2', WATER_READINGS_ACK_WAIT_MS: '5000' });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+// Small batches, two in flight: many consumer transactions overlap each deletion.
+const h = suiteHarness(() => startSensorsHarness({ WATER_READINGS_BATCH: '200', WATER_READINGS_PARALLEL: '2', WATER_READINGS_ACK_WAIT_MS: '5000' }));
 
 interface Device {
   id: string;

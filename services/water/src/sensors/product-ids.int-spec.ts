@@ -4,8 +4,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { WATER_SUBJECTS as W, type PagedList, type Sensor, type VerifyDeviceTokenResponse } from '@inasaku/contracts';
 import { PRODUCT_ID_MESSAGE, isProductId } from '@inasaku/domain';
+import { suiteHarness } from '@inasaku/testing';
 import { ReportProductIdsOutsideRule1796300000000 } from '../migrations/1796300000000-ReportProductIdsOutsideRule';
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
+import { startSensorsHarness, uniqueProductId } from '../test/sensors-harness';
 import { hashDeviceToken, newDeviceToken } from './device-token';
 
 /**
@@ -13,17 +14,8 @@ import { hashDeviceToken, newDeviceToken } from './device-token';
  * rule; a sensor stored before the rule with such an ID is reported by the migration, can still be
  * looked up, renamed and deleted, and cannot authenticate as a device.
  */
-let h: SensorsHarness;
 
-beforeAll(async () => {
-  h = await startSensorsHarness({ WATER_READINGS_CONSUMER: 'false' });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = suiteHarness(() => startSensorsHarness({ WATER_READINGS_CONSUMER: 'false' }));
 
 const ODD = ['+', '#', 'a/b', '$SYS', ' WL-1', 'WL-1 ', 'WL\u30001', 'ＷＬ１', 'sensors/+/readings', 'a\tb', 'x'.repeat(101)];
 

@@ -3,22 +3,12 @@ import {
   type VerifyDeviceTokenResponse, type YearlySensorSeries,
 } from '@inasaku/contracts';
 import { tokyoInstant } from '@inasaku/domain';
-import { readEvents, streamLastSeq } from '@inasaku/testing';
-import { newAccount, eventually } from '../test/harness';
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../test/sensors-harness';
+import { eventually, newAccount, readEvents, streamLastSeq, suiteHarness } from '@inasaku/testing';
+import { startSensorsHarness, uniqueProductId } from '../test/sensors-harness';
 import { hashDeviceToken } from './device-token';
 
-let h: SensorsHarness;
 
-beforeAll(async () => {
-  h = await startSensorsHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = suiteHarness(startSensorsHarness);
 
 describe('sensors CRUD (/api/sensor…)', () => {
   it('registers a sensor with a one-time token; the map lists it as unlinked (9) until it sends', async () => {

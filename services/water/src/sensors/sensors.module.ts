@@ -7,6 +7,7 @@ import { AlertsService } from '../alerts/alerts.service';
 import { DeadReadingsMetric } from '../ingest-consumer/dead-readings.metric';
 import { DeadReadingsRepository } from '../ingest-consumer/dead-readings.repository';
 import { ReadingPartitions } from '../ingest-consumer/reading-partitions';
+import { ReadingPartitionsRepository } from '../ingest-consumer/reading-partitions.repository';
 import { ReadingsConsumer } from '../ingest-consumer/readings-consumer';
 import { ReadingsLagMetric } from '../ingest-consumer/readings-lag.metric';
 import { NotificationsHandler } from '../notifications/notifications.handler';
@@ -32,7 +33,7 @@ import { WaterAccess } from './water-access';
   providers: [
     WaterAccess, TokenEvents, SensorAccountListener,
     SensorsRepository, SensorsService,
-    ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions, ReadingsLagMetric,
+    ReadingsRepository, ReadingsService, ReadingsConsumer, ReadingPartitions, ReadingPartitionsRepository, ReadingsLagMetric,
     DeadReadingsRepository, DeadReadingsMetric,
     AlertsRepository, AlertsService, AlertJudgeService,
     NotificationsRepository, NotificationsService,

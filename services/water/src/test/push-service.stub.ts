@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import fs from 'node:fs';
-import https from 'node:https';
-import os from 'node:os';
+import http2 from 'node:http2';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { decrypt } from 'http_ece';
+import { selfSignedCertificate } from './self-signed-certificate';
 
 /** A browser's side of one subscription: the keys the test made, and what the stub received for it. */
 export interface StubSubscription {
@@ -25,7 +25,8 @@ export interface PushRequestProblem {
 }
 
 /**
- * A local push service (RFC 8030) over HTTPS with a self-signed certificate. Every request must
+ * A local push service (RFC 8030) over HTTPS with a self-signed certificate, speaking HTTP/2 and
+ * HTTP/1.1 like the real ones (ALPN picks). Every request must
  * carry a VAPID JWT (RFC 8292) whose audience is the endpoint's origin, which expires within 24 h
  * and whose ES256 signature verifies against the `k` public key, which must be the service's
  * VAPID key. The payload is decrypted (RFC 8291 aes128gcm) with the subscription's private key
@@ -38,40 +39,44 @@ export class PushServiceStub {
   lastRequestAt = 0;
   total = 0;
   expectedPublicKey: string | null = null;
-  /** every decrypted payload with its arrival time */
-  readonly log: { at: number; endpoint: string; payload: Record<string, unknown> }[] = [];
+  /** requests by HTTP version ('2.0', '1.1') */
+  readonly httpVersions: Record<string, number> = {};
+  /** every decrypted payload with its arrival time and the headers a push service acts on */
+  readonly log: { at: number; endpoint: string; payload: Record<string, unknown>; urgency: string; ttl: string; bytes: number }[] = [];
   /**
    * Bench mode: keep the encrypted bodies and check each distinct JWT once, so that the stub, in
    * the same process as the service, does not eat the CPU being measured; decryptKept() afterwards.
    */
   lazy = false;
+  /** A real push service's round trip (the bench sets one; in flight meanwhile, as over a network). */
+  answerAfterMs = 0;
   private readonly kept: { s: StubSubscription; body: Buffer }[] = [];
   private readonly goodJwts = new Set<string>();
+  private readonly sockets = new Set<Duplex>();
 
-  private constructor(private readonly server: https.Server, readonly origin: string, readonly caFile: string) {}
+  private constructor(private readonly server: http2.Http2SecureServer, readonly origin: string, readonly caFile: string) {}
 
   static async start(): Promise<PushServiceStub> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-stub-'));
-    const key = path.join(dir, 'key.pem');
-    const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-    ], { stdio: 'ignore' });
+    const { key, cert, certFile } = selfSignedCertificate('push-stub-');
     let stub: PushServiceStub | null = null;
-    const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+    const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const { status } = stub!.handle(req.url ?? '', req.headers, Buffer.concat(chunks));
+        const { status } = stub!.handle(req.url ?? '', req.headers, Buffer.concat(chunks), req.httpVersion);
         res.statusCode = status;
-        res.end();
+        if (stub!.answerAfterMs > 0) setTimeout(() => res.end(), stub!.answerAfterMs);
+        else res.end();
       });
     });
-    server.keepAliveTimeout = 30_000;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
-    stub = new PushServiceStub(server, `https://127.0.0.1:${port}`, cert);
+    stub = new PushServiceStub(server, `https://127.0.0.1:${port}`, certFile);
+    const { sockets } = stub;
+    server.on('secureConnection', (socket: Duplex) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
     return stub;
   }
 
@@ -88,9 +93,10 @@ export class PushServiceStub {
     return s;
   }
 
-  private handle(url: string, headers: Record<string, string | string[] | undefined>, body: Buffer): { status: number } {
+  private handle(url: string, headers: Record<string, string | string[] | undefined>, body: Buffer, httpVersion: string): { status: number } {
     this.lastRequestAt = Date.now();
     this.total += 1;
+    this.httpVersions[httpVersion] = (this.httpVersions[httpVersion] ?? 0) + 1;
     const s = this.subscriptions.get(url);
     if (!s) return { status: 404 };
     s.requests += 1;
@@ -124,7 +130,7 @@ export class PushServiceStub {
     const status = s.answers.shift() ?? 201;
     if (status < 300) {
       s.received.push(payload);
-      this.log.push({ at: this.lastRequestAt, endpoint, payload });
+      this.log.push({ at: this.lastRequestAt, endpoint, payload, urgency: String(headers.urgency ?? ''), ttl: String(headers.ttl), bytes: body.length });
     }
     return { status };
   }
@@ -153,8 +159,10 @@ export class PushServiceStub {
   }
 
   async close(): Promise<void> {
-    this.server.closeAllConnections();
+    for (const socket of this.sockets) socket.destroy();
     await new Promise((r) => this.server.close(r));
+    // The certificate's directory (made by start()).
+    fs.rmSync(path.dirname(this.caFile), { recursive: true, force: true });
   }
 }
 

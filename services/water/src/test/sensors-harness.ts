@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { JSONCodec } from 'nats';
 import {
   SENSOR_READINGS_SUBJECT_PREFIX, WATER_SUBJECTS, type CreateSensorResponse, type StreamReading,
 } from '@inasaku/contracts';
-import { testUrls } from '@inasaku/testing';
-import { AccountStub } from './account-stub';
-import { newAccount, startWaterService, type TestAccount, type WaterHarness } from './harness';
+import { AccountStub, newAccount, testUrls, type TestAccount } from '@inasaku/testing';
+import { startWaterService, type WaterHarness } from './harness';
 
 export interface SensorsHarness extends WaterHarness {
   account: AccountStub;
@@ -25,14 +23,9 @@ export interface SensorsHarness extends WaterHarness {
 export async function startSensorsHarness(env: Record<string, string> = {}): Promise<SensorsHarness> {
   const base = await startWaterService({ WATER_ALERT_JUDGE: 'false', WATER_READINGS_ACK_WAIT_MS: '2000', ...env });
   const account = await AccountStub.start(testUrls().nats);
-  const codec = JSONCodec<unknown>();
-  const js = base.client.nc.jetstream();
   const h: SensorsHarness = {
     ...base,
     account,
-    async reset() {
-      await base.reset();
-    },
     farm() {
       const f = newAccount();
       account.enableWater(f.accountId);
@@ -51,7 +44,7 @@ export async function startSensorsHarness(env: Record<string, string> = {}): Pro
         const msg: StreamReading = {
           s: sensor.id, a: sensor.accountId, t: r.at.getTime(), l: r.level, w: r.temp ?? null, b: r.battery ?? null, g: null, r: Date.now(),
         };
-        await js.publish(`${SENSOR_READINGS_SUBJECT_PREFIX}${sensor.id}`, codec.encode(msg), { msgID: `${sensor.id}:${r.at.getTime()}` });
+        await base.publish(`${SENSOR_READINGS_SUBJECT_PREFIX}${sensor.id}`, msg, `${sensor.id}:${r.at.getTime()}`);
       }
     },
     async rows(productId) {

@@ -1,22 +1,14 @@
 import { WEATHER_SUBJECTS as W, type WeatherAccumulations, type WeatherHistories, type WeatherSetting } from '@inasaku/contracts';
 import { shiftDate, tokyoDateOf, yearWindow } from '@inasaku/domain';
+import { newAccount, suiteHarness } from '@inasaku/testing';
 import { CONSUMERS } from '../events/weather-events.listener';
-import { newAccount, startWeatherService, type WeatherHarness } from '../test/harness';
+import { startWeatherService } from '../test/harness';
 
 describe('GET /inasaku/weather-accumulations (積算温度 and 到達予測)', () => {
-  let h: WeatherHarness;
   const today = () => tokyoDateOf(Date.now());
   const year = () => Number(today().slice(0, 4));
 
-  beforeAll(async () => {
-    h = await startWeatherService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = suiteHarness(startWeatherService);
 
   it('sums the measured days from each start date and predicts the day each target is reached', async () => {
     const farm = newAccount();

@@ -4,17 +4,17 @@ import {
 import { dateDiffDays, monthWindow, shiftDate, tokyoDateOf } from '@inasaku/domain';
 import { REDIS } from '@inasaku/service-kit';
 import type Redis from 'ioredis';
+import { newAccount, suiteHarness } from '@inasaku/testing';
 import { CellsService } from './cells.service';
 import { CONSUMERS } from '../events/weather-events.listener';
 import { dailyMean } from '../test/open-meteo-stub';
-import { newAccount, startWeatherService, type WeatherHarness } from '../test/harness';
+import { startWeatherService } from '../test/harness';
 
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 }; // cell 35.65,139.75
 const TOKYO_NEAR = { latitude: 35.6999, longitude: 139.7001 }; // same cell
 const NAGANO = { latitude: 36.6513, longitude: 138.181 }; // cell 36.65,138.15
 
 describe('weather cells (Open-Meteo stub, real PostgreSQL, NATS, Redis)', () => {
-  let h: WeatherHarness;
   const today = () => tokyoDateOf(Date.now());
   const year = () => Number(today().slice(0, 4));
   const archive = () => h.provider.requests.filter((r) => r.api === 'archive');
@@ -30,15 +30,7 @@ describe('weather cells (Open-Meteo stub, real PostgreSQL, NATS, Redis)', () => 
     await h.sql(`UPDATE weather.cells SET refreshed_at = now() - make_interval(hours => $1), next_refresh_at = now() - interval '1 minute'`, [hours]);
   }
 
-  beforeAll(async () => {
-    h = await startWeatherService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = suiteHarness(startWeatherService);
 
   it('fills a cell history from 1 January once, when the first account of the cell sets its home position', async () => {
     const a = newAccount();

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { gridCellOf, shiftDate, tokyoDateOf } from '@inasaku/domain';
+import { gridCellOf, shiftDate, tokyoDateOf, tokyoInstantOn } from '@inasaku/domain';
 import { WEATHER_ENV, type WeatherEnv } from '../config/weather-env';
 import {
   FORECAST_PAST_DAYS, FORECAST_WEIGHT_PER_CELL, archiveWeight, climateWeight,
@@ -133,7 +133,7 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
       if (weight > 0 && (overShare || (await this.guard.spent(now.getTime())) + weight > budget)) {
         // Histories may spend their share of the day only, so forecasts keep theirs; the next
         // Tokyo day's first run goes on.
-        await this.cells.historyFailed(cellId, new Date(Date.parse(`${shiftDate(today, 1)}T00:05:00+09:00`)));
+        await this.cells.historyFailed(cellId, tokyoInstantOn(shiftDate(today, 1), 0, 5));
         this.logger.warn({ msg: 'daily provider budget spent, history filling waits for tomorrow', cellId });
         return false;
       }
@@ -192,7 +192,7 @@ export class CellsService implements OnApplicationBootstrap, OnApplicationShutdo
     for (const series of answers) {
       await this.cells.upsertHours(series.cell_id, toHourRows(series.hours));
       await this.cells.upsertDays(series.cell_id, toDayRows(series.hours, today), true);
-      const current = series.current ? { temperature: series.current.temperature, at: new Date(Date.parse(`${series.current.time}:00+09:00`)) } : null;
+      const current = series.current ? { temperature: series.current.temperature, at: tokyoInstantOn(series.current.time.slice(0, 10), Number(series.current.time.slice(11, 13)), Number(series.current.time.slice(14, 16))) } : null;
       await this.cells.refreshed(series.cell_id, now, new Date(now.getTime() + intervalMs), current);
     }
     await this.guard.succeeded();

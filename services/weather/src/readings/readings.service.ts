@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { tokyoDateOf, tokyoIsoOf } from '@inasaku/domain';
+import { tokyoDateOf, toTokyoIso } from '@inasaku/domain';
 import {
   WEATHER_ERROR_CODES, WEATHER_MESSAGES,
   type CreateWeatherInfosResult, type RequestContext, type WeatherDay, type WeatherHistories, type WeatherHourlyHistories, type WeatherInfos,
@@ -39,7 +39,7 @@ export class ReadingsService {
     return {
       has_position: true,
       stale: await this.weather.isStale(cell, now),
-      updated_at: cell.refreshedAt ? tokyoIsoOf(cell.refreshedAt) : null,
+      updated_at: cell.refreshedAt ? toTokyoIso(cell.refreshedAt) : null,
     };
   }
 
@@ -73,10 +73,10 @@ export class ReadingsService {
     let nowDatetime: string | null = null;
     if (cell.currentTemperature !== null && cell.currentAt && now - cell.currentAt.getTime() <= CURRENT_MAX_AGE_MS) {
       nowTemperature = Math.round(cell.currentTemperature * 10) / 10;
-      nowDatetime = tokyoIsoOf(cell.currentAt);
+      nowDatetime = toTokyoIso(cell.currentAt);
     } else if (nowHours[0] && nowHours[0].temperature !== null) {
       nowTemperature = Math.round(nowHours[0].temperature * 10) / 10;
-      nowDatetime = tokyoIsoOf(nowHours[0].at);
+      nowDatetime = toTokyoIso(nowHours[0].at);
     }
     return { now_temperature: nowTemperature, now_datetime: nowDatetime, days: days.map(toWeatherDay), hours: hours.map(toWeatherHour) };
   }

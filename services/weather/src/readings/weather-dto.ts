@@ -1,4 +1,4 @@
-import { tokyoIsoOf } from '@inasaku/domain';
+import { toTokyoIso } from '@inasaku/domain';
 import type { WeatherDay, WeatherHour, WeatherType } from '@inasaku/contracts';
 import type { StoredDay, StoredHour } from '../cells/cells.repository';
 
@@ -22,7 +22,7 @@ export function toWeatherDay(d: StoredDay): WeatherDay {
 
 export function toWeatherHour(h: StoredHour): WeatherHour {
   return {
-    datetime: tokyoIsoOf(h.at),
+    datetime: toTokyoIso(h.at),
     weather_type: h.weather_type as WeatherType,
     temperature: one(h.temperature),
     precip_probability: h.precip_probability,

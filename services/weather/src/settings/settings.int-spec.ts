@@ -1,25 +1,17 @@
 import { EVENTS, WEATHER_SUBJECTS, type WeatherSetting } from '@inasaku/contracts';
 import { JSONCodec } from 'nats';
 import { DataSource } from 'typeorm';
+import { newAccount, suiteHarness } from '@inasaku/testing';
 import { CONSUMERS } from '../events/weather-events.listener';
 import { ReportSettingsOutsideFarmYears1795700000000 } from '../migrations/1795700000000-ReportSettingsOutsideFarmYears';
-import { newAccount, startWeatherService, type WeatherHarness } from '../test/harness';
+import { startWeatherService } from '../test/harness';
 
 const S = WEATHER_SUBJECTS.settings;
 
 describe('weather settings (積算温度の設定)', () => {
-  let h: WeatherHarness;
   const count = async () => Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM weather.settings'))[0].n);
 
-  beforeAll(async () => {
-    h = await startWeatherService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = suiteHarness(startWeatherService);
 
   it('adds, lists in start-date order, edits and deletes the settings of the year', async () => {
     const farm = newAccount();

@@ -1,13 +1,10 @@
-import { FIXED_ITEM_DETAILS, WORKS_SUBJECTS, type CreateWorkHistoriesResponse, type Item, type Paged, type RequestContext, type Season, type WorkHistory, type WorkLog } from '@inasaku/contracts';
-import { fieldItem, globalItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { FIXED_ITEM_DETAILS, WORKS_SUBJECTS, type CreateWorkHistoriesResponse, type Item, type Paged, type Season, type WorkHistory, type WorkLog } from '@inasaku/contracts';
+import { describeReadOnlyCases, itAnswersStrangers404, newAccount, PAST_YEAR_MESSAGE, perTest, suiteHarness } from '@inasaku/testing';
+import { fieldItem, globalItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
-const PAST_YEAR = '過去の年度のデータは変更できません。';
-const READ_ONLY = 'ご利用期間が終了しているため、データを変更できません。';
 
 describe('tenant isolation and read-only rules', () => {
-  let h: WorksHarness;
-  let owner: TestAccount;
   let season: Season;
   let item: Item;
   let global: Item;
@@ -16,15 +13,9 @@ describe('tenant isolation and read-only rules', () => {
   let globalHistory: WorkHistory;
   let log: WorkLog;
 
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startWorksService);
+  const owner = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    owner = newAccount();
     ({ season, item } = await fieldItem(h, owner));
     ({ item: global } = await globalItem(h, owner));
     field = h.fields.add(owner.accountId, owner.managementId, { name: '北1', area: '10' });
@@ -65,13 +56,7 @@ describe('tenant isolation and read-only rules', () => {
   ];
 
   describe('another account', () => {
-    it.each(verbsOnOwnersRows)('gets 404 to "%s" on the owner\'s rows, and nothing changes', async (name, subject, payload) => {
-      const stranger = newAccount();
-      const before = await snapshot();
-      const err = await h.client.callError(subject, payload(), stranger.context());
-      expect({ name, statusCode: err.statusCode, code: err.code }).toEqual({ name, statusCode: 404, code: 'NOT_FOUND' });
-      expect(await snapshot()).toEqual(before);
-    });
+    itAnswersStrangers404({ h, snapshot }, verbsOnOwnersRows, newAccount);
 
     it('gets 404 even when it names the owner\'s year', async () => {
       const ctx = newAccount().context({ managementId: owner.managementId });
@@ -106,22 +91,10 @@ describe('tenant isolation and read-only rules', () => {
     ['send positions', W.locations.create, () => ({ locations: [{ lat: 36.6, lon: 138.1 }] })],
   ];
 
-  const readOnlyCases: [string, (o: TestAccount) => RequestContext, string][] = [
-    ['a past year', (o) => o.context({ pastYear: true }), PAST_YEAR],
-    ['an expired free plan', (o) => o.context({ planType: 2 }), READ_ONLY],
-    ['a stopped plan', (o) => o.context({ planType: 4 }), READ_ONLY],
-  ];
+  // Positions are not yearly: a past year does not stop a phone from sending them.
+  const yearlessInPastYear = (label: string, subject: string) => label === 'a past year' && subject === W.locations.create;
 
-  describe.each(readOnlyCases)('in %s', (label, contextOf, message) => {
-    it.each(writes)('refuses "%s" with 403 and writes nothing', async (name, subject, payload) => {
-      // Positions are not yearly: a past year does not stop a phone from sending them.
-      if (label === 'a past year' && subject === W.locations.create) return;
-      const before = await snapshot();
-      const err = await h.client.callError(subject, payload(), contextOf(owner));
-      expect({ name, ...err }).toEqual({ name, statusCode: 403, code: 'FORBIDDEN', message });
-      expect(await snapshot()).toEqual(before);
-    });
-
+  describeReadOnlyCases({ h, snapshot, owner }, writes, (contextOf) => {
     it('still reads', async () => {
       const ctx = contextOf(owner);
       expect(await h.client.call<Season[]>(W.seasons.list, {}, ctx)).toHaveLength(1);
@@ -129,11 +102,11 @@ describe('tenant isolation and read-only rules', () => {
       expect((await h.client.call<Paged<WorkLog>>(W.logs.list, {}, ctx)).total_count).toBe(2);
       expect(await h.client.call(W.progress.list, {}, ctx)).toHaveLength(1);
     });
-  });
+  }, yearlessInPastYear);
 
   it('lets an admin write on any plan, but not in a past year', async () => {
     await h.client.call(W.seasons.update, { season_id: season.season_id, season_name: '管理者' }, owner.context({ planType: 2, admin: true }));
     expect(await h.client.callError(W.seasons.update, { season_id: season.season_id, season_name: 'x' }, owner.context({ admin: true, pastYear: true })))
-      .toMatchObject({ statusCode: 403, message: PAST_YEAR });
+      .toMatchObject({ statusCode: 403, message: PAST_YEAR_MESSAGE });
   });
 });

@@ -1,21 +1,12 @@
 import { EVENTS, WORKS_SUBJECTS } from '@inasaku/contracts';
-import { fieldItem, newAccount, startWorksService, values, type WorksHarness } from '../test/harness';
+import { newAccount, suiteHarness } from '@inasaku/testing';
+import { fieldItem, startWorksService, values } from '../test/harness';
 import { CONSUMERS } from './work-events.listener';
 
 const W = WORKS_SUBJECTS;
 
 describe('account deleted', () => {
-  let h: WorksHarness;
-
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = suiteHarness(startWorksService);
 
   it('removes every row of the deleted account and nothing of others', async () => {
     const gone = newAccount();

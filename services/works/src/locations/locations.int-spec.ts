@@ -1,22 +1,12 @@
 import { WORKS_SUBJECTS, type LocationHistories } from '@inasaku/contracts';
-import { newAccount, startWorksService, type TestAccount, type WorksHarness } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { startWorksService } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 
 describe('worker locations', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
 
   it('stores what phones send and answers trails per user for a time range in +09:00', async () => {
     const other = farm.context({ userId: 'user-b' });

@@ -4,8 +4,8 @@ import {
   type CreateLocationsRequest, type CreateLocationsResponse, type ListLocationsRequest, type LocationHistories, type RequestContext,
 } from '@inasaku/contracts';
 import { RpcErrors, assertWritable, requireAccount } from '@inasaku/service-kit';
+import { toTokyoIso } from '@inasaku/domain';
 import { LocationsRepository } from './locations.repository';
-import { toTokyoIso } from './tokyo-time';
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 

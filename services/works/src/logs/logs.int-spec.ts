@@ -1,24 +1,17 @@
 import { WORKS_SUBJECTS, type CreateWorkHistoriesResponse, type Item, type Paged, type WorkHistory, type WorkLog } from '@inasaku/contracts';
 import { pageQuery } from '@inasaku/domain';
-import { fieldItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { fieldItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 
 describe('work logs', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
   let item: Item;
   let fields: string[];
 
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
     ({ item } = await fieldItem(h, farm, '1'));
     fields = ['1.5', '2.25', '3'].map((area, i) => h.fields.add(farm.accountId, farm.managementId, { name: `田${i + 1}`, area }));
   });

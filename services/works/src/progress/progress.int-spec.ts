@@ -1,22 +1,12 @@
 import { FIXED_ITEM_DETAILS, WORKS_SUBJECTS, type Item, type WorkProgress } from '@inasaku/contracts';
-import { fieldItem, globalItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { fieldItem, globalItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 
 describe('work progress', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
 
   const save = (item: Item, fieldIds: string[]) =>
     h.client.call(W.workHistories.create, {

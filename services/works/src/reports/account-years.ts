@@ -11,7 +11,7 @@ const MAX_ACCOUNTS = 2_000;
  * The management years of an account, asked of the account service (which owns them) with the
  * caller's context and kept briefly. A report's data is a whole year at once, so its endpoint
  * does not rely on the gateway alone: a year that is not the caller's account's is refused here
- * too (issue 13: report data endpoints for another account's year are refused).
+ * too (report data endpoints for another account's year are refused).
  */
 @Injectable()
 export class AccountYears {

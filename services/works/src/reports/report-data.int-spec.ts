@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   SUBJECTS, WORKS_SUBJECTS, expandReportHistory, reportDetailOrder, type ReportWorkData, type ReportWorkHistory, type RpcEnvelope, type WorkHistory,
 } from '@inasaku/contracts';
-import { fieldItem, globalItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { newAccount, suiteHarness, type TestAccount } from '@inasaku/testing';
+import { fieldItem, globalItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 describe('yearly work report data (works.reports.work-data)', () => {
-  let h: WorksHarness;
   let farm: TestAccount;
   /** The account service's years per account (the stub below answers them). */
   const years = new Map<string, string[]>();
@@ -19,8 +19,8 @@ describe('yearly work report data (works.reports.work-data)', () => {
     return a;
   };
 
+  const h = suiteHarness(startWorksService);
   beforeAll(async () => {
-    h = await startWorksService();
     const yearsSub = h.client.nc.subscribe(SUBJECTS.account.managements.list, { queue: 'account' });
     void (async () => {
       for await (const msg of yearsSub) {
@@ -43,11 +43,7 @@ describe('yearly work report data (works.reports.work-data)', () => {
       }
     })();
   });
-  afterAll(async () => {
-    await h.close();
-  });
   beforeEach(async () => {
-    await h.reset();
     farm = account();
   });
 
@@ -93,6 +89,15 @@ describe('yearly work report data (works.reports.work-data)', () => {
       work_histories: [{ paddy_field_id: a, item_id: item.item_id, work_items: values(item, { 実施日: '2025-06-01', 作業者: '山田' }) }],
     }, farm.context());
     expect((await workData()).work_histories).toHaveLength(6);
+  });
+
+  it('gives each field its boundary\'s area from the fields service beside the typed one (null without a boundary)', async () => {
+    const outlined = h.fields.add(farm.accountId, farm.managementId, { name: '筆1', area: '10' });
+    h.fields.add(farm.accountId, farm.managementId, { name: 'ピン', area: '20' });
+    Object.assign(h.fields['fields'].get(outlined)!.summary, { boundary_area_a: 10.25 });
+
+    const data = await workData();
+    expect(data.paddy_fields?.map((f) => [f.name, f.area, f.boundary_area_a])).toEqual([['筆1', '10', 10.25], ['ピン', '20', null]]);
   });
 
   it('gives back exactly the stored histories of the year (the usual list\'s values), none deleted, none of another year', async () => {

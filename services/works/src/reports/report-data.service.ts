@@ -105,7 +105,9 @@ export class ReportDataService {
   private async fieldsOf(context: RequestContext): Promise<ReportPaddyField[]> {
     const rows = await this.client.request<PaddyField[]>(SUBJECTS.fields.paddyFields.list, context, {}, this.env.FIELDS_LOOKUP_TIMEOUT_MS);
     return (rows ?? [])
-      .map((f) => ({ paddy_field_id: f.paddy_field_id, name: f.name, sequence: f.sequence, area: f.area }))
+      .map((f) => ({
+        paddy_field_id: f.paddy_field_id, name: f.name, sequence: f.sequence, area: f.area, boundary_area_a: f.boundary_area_a ?? null,
+      }))
       .sort((a, b) => a.sequence - b.sequence);
   }
 }

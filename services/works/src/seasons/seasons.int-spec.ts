@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EVENTS, FIXED_ITEM_DETAILS, WORKS_SUBJECTS, type AccountCreatedEvent, type Item, type Season } from '@inasaku/contracts';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
 import { CONSUMERS } from '../events/work-events.listener';
-import { newAccount, startWorksService, type TestAccount, type WorksHarness } from '../test/harness';
+import { startWorksService } from '../test/harness';
 import { WORK_MASTER_DATA } from './master-data';
 
 const W = WORKS_SUBJECTS;
 
 describe('seasons, items and master data', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
-
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
 
   const allSeasons = (account = farm) => h.client.call<Season[]>(W.seasons.list, { include_not_paddy_field_item: '1' }, account.context());
 

@@ -1,22 +1,15 @@
 import { WORKS_SUBJECTS, type Item, type Paged, type WorkHistory, type WorkLog } from '@inasaku/contracts';
-import { fieldItem, globalItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
+import { fieldItem, globalItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 
 describe('global (non-field) work histories', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
   let item: Item;
 
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
     ({ item } = await globalItem(h, farm));
   });
 

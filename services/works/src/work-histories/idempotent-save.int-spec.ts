@@ -1,32 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { WORKS_SUBJECTS, type CreateWorkHistoriesResponse, type Item } from '@inasaku/contracts';
-import { sql, testUrls } from '@inasaku/testing';
-import { fieldItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { newAccount, perTest, sql, suiteHarness, testUrls } from '@inasaku/testing';
+import { fieldItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 /** What the gateway waits before it answers 504 (REQUEST_TIMEOUT_MS, shortened). */
 const GATEWAY_TIMEOUT_MS = 500;
 
 /**
- * Issue 14 item 5 for the work-history 保存: after the gateway's 504 the user presses 保存 again
+ * Idempotency-Key for the work-history 保存: after the gateway's 504 the user presses 保存 again
  * with the same Idempotency-Key, and finds one history and one work log, not two.
  */
 describe('work-history save with an Idempotency-Key', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
   let item: Item;
   let north: string;
 
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
     ({ item } = await fieldItem(h, farm, '1'));
     north = h.fields.add(farm.accountId, farm.managementId, { name: '北1', area: '12.3' });
   });

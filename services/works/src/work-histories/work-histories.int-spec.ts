@@ -1,27 +1,20 @@
 import { EVENTS, WORKS_SUBJECTS, type CreateWorkHistoriesResponse, type Item, type Paged, type PaddyFieldHistorySummary, type WorkHistory, type WorkLog } from '@inasaku/contracts';
+import { newAccount, perTest, suiteHarness } from '@inasaku/testing';
 import { CONSUMERS } from '../events/work-events.listener';
 import { searchGrams } from './work-entry';
-import { fieldItem, newAccount, startWorksService, values, type TestAccount, type WorksHarness } from '../test/harness';
+import { fieldItem, startWorksService, values } from '../test/harness';
 
 const W = WORKS_SUBJECTS;
 
 describe('field work histories', () => {
-  let h: WorksHarness;
-  let farm: TestAccount;
   let item: Item;
   let north: string;
   let south: string;
   let east: string;
 
-  beforeAll(async () => {
-    h = await startWorksService();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = suiteHarness(startWorksService);
+  const farm = perTest(newAccount);
   beforeEach(async () => {
-    await h.reset();
-    farm = newAccount();
     ({ item } = await fieldItem(h, farm, '2'));
     north = h.fields.add(farm.accountId, farm.managementId, { name: '北1', area: '12.3' });
     south = h.fields.add(farm.accountId, farm.managementId, { name: '南2', area: '0.1' });

@@ -18,6 +18,14 @@ export class ExportJobEntity {
   @Column('smallint')
   status: number;
 
+  /** the report's 全項目表示 as the request had it */
+  @Column('boolean', { name: 'show_all', default: false })
+  showAll: boolean;
+
+  /** the report's ほ場外作業表示 as the request had it */
+  @Column('boolean', { name: 'show_outside', default: false })
+  showOutside: boolean;
+
   @Column('integer', { name: 'done_count', default: 0 })
   doneCount: number;
 

@@ -1,0 +1,14 @@
+export { OfflineDatabase, databaseNameOf, type CacheRow, type OutboxItem, type OutboxKind, type OutboxState, type QueuedImage, type ImageTarget } from './db';
+export { offlineStoreOf, forgetOfflineData, offlineDatabaseNames, offlineAvailable, type OfflineOwner } from './store';
+export { cachedRead, keptAnswer, cacheKey, lastRefreshText, type CachedAnswer } from './read-cache';
+export { isNetworkFailure, outcomeUnknown } from './network';
+export { enqueue, sendItem, submitRecord, type NewOutboxItem, type SendResult, type SubmitResult } from './outbox';
+export { replayOutbox, recoverInterrupted, pruneSent, unsentCount, retryItem, discardItem, type ReplayReport } from './replay';
+export { gatewayTransport, type OutboxTransport } from './transport';
+export { type ImageInput } from './images';
+export { rememberUser, rememberManagements, rememberedSession, forgetRememberedSession } from './remembered-session';
+export { useOutboxItems, useOnline, isUnsent } from './hooks';
+export { OutboxBadge, OutboxList } from './OutboxPanel';
+export { useReplayWhenOnline } from './useReplayWhenOnline';
+export { OUTBOX_TEXTS } from './texts';
+export { locationRecords, LOCATION_BATCH } from './location-points';

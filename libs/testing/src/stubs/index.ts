@@ -1,0 +1,3 @@
+export * from './nats-stub';
+export * from './fields-stub';
+export * from './account-stub';

@@ -1,0 +1,3 @@
+export { callApi } from './call-api';
+export type { CallOptions } from './route-types';
+export type { RouteAnswer } from '@inasaku/contracts';
