@@ -34,4 +34,21 @@ function preset({ name, dir, environment = 'node', testMatch = ['<rootDir>/src/*
   };
 }
 
-module.exports = { preset, swc };
+// An integration project (*.int-spec.ts against the real PostgreSQL, NATS and Redis): a private
+// nats-server per run unless TEST_NATS_URL is set (see libs/testing's jest set-up).
+function intPreset({ name, dir, extra = {} }) {
+  const testingJest = path.join(root, 'libs/testing/src/jest');
+  return preset({
+    name,
+    dir,
+    testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
+    extra: {
+      testTimeout: 30000,
+      globalSetup: path.join(testingJest, 'global-setup.ts'),
+      globalTeardown: path.join(testingJest, 'global-teardown.ts'),
+      ...extra,
+    },
+  });
+}
+
+module.exports = { preset, intPreset, swc };

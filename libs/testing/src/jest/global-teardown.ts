@@ -2,7 +2,7 @@ import { stopPrivateNats, type PrivateNats } from './nats-server';
 
 /**
  * Jest globalTeardown for integration tests: stops the private nats-server globalSetup started.
- * @public jest loads it by path from each service's jest.int.config.js.
+ * @public jest loads it by path from tools/jest.preset.js's intPreset (each jest.int.config.js).
  */
 export default async function globalTeardown(): Promise<void> {
   const nats = (globalThis as { __INASAKU_NATS__?: PrivateNats }).__INASAKU_NATS__;
