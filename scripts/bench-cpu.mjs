@@ -19,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { varDir } from './lib.mjs';
+import { requestJson, session } from './bench-client.mjs';
 import { startCpuMeter, waitQuiet } from './cpu-meter.mjs';
 import { startOwnSystem } from './own-system.mjs';
 import { MALLOC_ENV } from './supervisor.mjs';
@@ -54,35 +55,13 @@ const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 /** Requests per second in all (BENCH_RATE): a rate the machine sustains compares CPU per request between two builds on a loaded machine, where the most it takes does not. */
 const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
-async function call(cookie, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { json: json?.data, res };
-}
-
-const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-
-async function signIn(email, password) {
-  return cookieOf((await call(null, 'POST', '/auth/sign-in', { email, password })).res);
-}
+const call = (cookie, method, path, body) => requestJson(base, method, path, body, { cookie });
+const signIn = (email, password) => session(base).signIn(email, password);
 
 async function signUp(prefix) {
-  const email = `${prefix}-${Date.now()}@example.jp`;
-  const password = 'Bench1234';
-  await call(null, 'POST', '/auth/sign-up', { email, password, agreement: true });
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
-  let mail;
-  for (let i = 0; i < 50 && !mail; i++) {
-    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  await call(null, 'POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
-  return { email, cookie: await signIn(email, password) };
+  const s = session(base);
+  const { email } = await s.signUp(prefix);
+  return { email, cookie: s.cookie };
 }
 
 /** bench-works' account of 1,000 fields (seeded by it if this system has none yet). */

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { varDir } from './lib.mjs';
+import { cookieOf, mailedCode } from './bench-client.mjs';
 import { startOwnSystem } from './own-system.mjs';
 
 const require = createRequire(import.meta.url);
@@ -86,19 +87,7 @@ function api(cookie) {
   };
 }
 
-async function codeFor(email, since) {
-  const dir = system?.outbox ?? process.env.OUTBOX_DIR ?? varDir('outbox');
-  for (let i = 0; i < 50; i++) {
-    const mails = fs.existsSync(dir)
-      ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')))
-          .filter((m) => m.to === email && Date.parse(m.sent_at) >= since)
-      : [];
-    const code = mails.length ? /(\d{6})/.exec(mails.at(-1).text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const codeFor = (email, since) => mailedCode(email, { dir: system?.outbox, since, delayMs: 200 });
 
 /** A new account with its home position and PINS fields; returns the e-mail. */
 async function prepareAccount() {
@@ -108,7 +97,7 @@ async function prepareAccount() {
   await anon('POST', '/auth/sign-up', { email, password: PASSWORD, agreement: true });
   await anon('POST', '/auth/confirm-sign-up', { email, code: await codeFor(email, since) });
   const { res } = await anon('POST', '/auth/sign-in', { email, password: PASSWORD });
-  const call = api(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+  const call = api(cookieOf(res));
   await call('PUT', '/inasaku/account-area-pos', HOME);
 
   // PINS - 1 grid pins and the target.
@@ -142,7 +131,7 @@ async function prepareAccount() {
   await call('PUT', '/inasaku/paddy-fields', { paddy_field_id: targetId, name: 'target', area: '12.34' });
   const { json: list } = await call('GET', '/inasaku/paddy-fields');
   if (list.data.length !== PINS) throw new Error(`expected ${PINS} fields, got ${list.data.length}`);
-  return { email, createMs, listRequest: await timeList(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')) };
+  return { email, createMs, listRequest: await timeList(cookieOf(res)) };
 }
 
 /** CPU ms (user + system) of the own system's processes by name, from /proc/<pid>/stat. */

@@ -6,9 +6,8 @@
 //     gate map's response -> all markers drawn (median of BROWSER_RUNS)                     budget < 1 s
 //   - POST /inasaku/watergates/supply for 100 selected fields (one transaction)            budget < 300 ms
 // Prints JSON. Map tiles are answered locally. BENCH_URL, PINS (2000), RUNS (30), BROWSER_RUNS (5) override.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { varDir } from './lib.mjs';
+import { cookieOf, mailedCode, requestJson } from './bench-client.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -26,32 +25,13 @@ const DLNG = (30 * M_PER_PX) / (111320 * Math.cos((HOME.latitude * Math.PI) / 18
 const DLAT = (22 * M_PER_PX) / 110574;
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPI7osCAAK7AVTFpDkzAAAAAElFTkSuQmCC', 'base64');
 
-function api(cookie) {
-  return async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json().catch(() => null);
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return { json, res };
-  };
-}
+/** JSON calls with `cookie`; `json` is the whole answer. */
+const api = (cookie) => async (method, path, body) => {
+  const { body: json, res } = await requestJson(base, method, path, body, { cookie });
+  return { json, res };
+};
 
-async function codeFor(email, since) {
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
-  for (let i = 0; i < 50; i++) {
-    const mails = fs.existsSync(dir)
-      ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')))
-          .filter((m) => m.to === email && Date.parse(m.sent_at) >= since)
-      : [];
-    const code = mails.length ? /(\d{6})/.exec(mails.at(-1).text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const codeFor = (email, since) => mailedCode(email, { since, delayMs: 200 });
 
 async function prepareAccount() {
   const email = `bench-gates-${Date.now()}@example.jp`;
@@ -60,7 +40,7 @@ async function prepareAccount() {
   await anon('POST', '/auth/sign-up', { email, password: PASSWORD, agreement: true });
   await anon('POST', '/auth/confirm-sign-up', { email, code: await codeFor(email, since) });
   const { res } = await anon('POST', '/auth/sign-in', { email, password: PASSWORD });
-  const call = api(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+  const call = api(cookieOf(res));
   await call('PUT', '/inasaku/account-area-pos', HOME);
   const positions = [];
   const rows = Math.ceil(PINS / COLS);

@@ -23,16 +23,15 @@
 // Prints one JSON line per measurement, with the load average when it was taken.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import { createRequire } from 'node:module';
-import { randomUUID } from 'node:crypto';
 import { varDir } from './lib.mjs';
+import { natsCall, pool, say, session } from './bench-client.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 import { startOwnSystem } from './own-system.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { connect, JSONCodec } = require('nats');
+const { connect } = require('nats');
 
 const OWN = process.env.BENCH_SYSTEM === 'own';
 let base = process.env.BENCH_URL ?? 'http://localhost:8080';
@@ -49,67 +48,15 @@ const RATE = Number(process.env.BENCH_RATE ?? 0);
 let databaseUrl = OWN
   ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku_bench_ingest')
   : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku');
-const say = (o) => console.log(JSON.stringify({ ...o, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) }));
-let cookie = '';
-
-async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { json: json?.data, res };
-}
-
-async function signIn(email, password) {
-  const { res } = await call('POST', '/auth/sign-in', { email, password });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-async function natsCall(subject, payload) {
-  const nc = await connect({ servers: natsUrl });
-  const codec = JSONCodec();
-  const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: true, planType: null, pastYear: false, requestId: randomUUID() };
-  try {
-    const msg = await nc.request(subject, codec.encode({ pattern: subject, data: { context, payload }, id: randomUUID() }), { timeout: 10_000 });
-    const reply = codec.decode(msg.data);
-    if (reply.err) throw new Error(JSON.stringify(reply.err));
-    return reply.response;
-  } finally {
-    await nc.drain();
-  }
-}
+const bench = session(() => base);
+const call = bench.call;
 
 /** A fresh account with the water feature (sign-up code from the local outbox). */
 async function account() {
-  const email = `bench-ingest-${Date.now()}@example.jp`;
-  const password = 'Bench1234';
-  await call('POST', '/auth/sign-up', { email, password, agreement: true });
-  const dir = outboxDir;
-  let mail;
-  for (let i = 0; i < 100 && !mail; i++) {
-    mail = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
-  await signIn(email, password);
-  await natsCall('account.accounts.set-features', { email, water_management: true });
-  await signIn(email, password);
+  const { email, password } = await bench.signUp('bench-ingest', { outbox: outboxDir, tries: 100 });
+  await natsCall(natsUrl, 'account.accounts.set-features', { email, water_management: true });
+  await bench.signIn(email, password);
   return (await call('GET', '/inasaku/accounts')).json.account_id;
-}
-
-async function pool(items, n, fn) {
-  const out = [];
-  let i = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (i < items.length) {
-      const k = i++;
-      out[k] = await fn(items[k], k);
-    }
-  }));
-  return out;
 }
 
 async function register(prefix, n) {

@@ -10,54 +10,15 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pidFile, varDir } from './lib.mjs';
+import { pool, session } from './bench-client.mjs';
 
 const require = createRequire(import.meta.url);
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 1000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 1000);
-let cookie = '';
-
-async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { json: json?.data, res };
-}
-
-async function signIn(email, password) {
-  const { res } = await call('POST', '/auth/sign-in', { email, password });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-async function signUp() {
-  const email = `bench-reports-${Date.now()}@example.jp`;
-  const password = 'Bench1234';
-  await call('POST', '/auth/sign-up', { email, password, agreement: true });
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
-  let mail;
-  for (let i = 0; i < 50 && !mail; i++) {
-    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
-  await signIn(email, password);
-  return { email, password };
-}
-
-async function pool(items, n, fn) {
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await fn(items[i], i);
-    }
-  }));
-}
+const bench = session(base);
+const call = bench.call;
 
 // ---------------------------------------------------------------- a photo-like PNG (~60 kB of noise)
 const CRC = Array.from({ length: 256 }, (_, n) => {
@@ -102,7 +63,7 @@ async function uploadPhotos(n) {
     const form = new FormData();
     form.set('purpose', 'work');
     for (let i = b * 20; i < Math.min(n, b * 20 + 20); i++) form.append('file', new Blob([photoPng(i)], { type: 'image/png' }), `p${i}.png`);
-    const res = await fetch(`${base}/media`, { method: 'POST', headers: { 'X-Requested-With': 'bench', Cookie: cookie }, body: form });
+    const res = await fetch(`${base}/media`, { method: 'POST', headers: { 'X-Requested-With': 'bench', Cookie: bench.cookie }, body: form });
     const json = await res.json();
     if (!res.ok) throw new Error(`POST /media: ${res.status} ${JSON.stringify(json)}`);
     paths[b] = json.data.list.map((u) => u.path);
@@ -221,7 +182,7 @@ async function browserParts() {
   try {
     const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     const url = new URL(base);
-    await context.addCookies(cookie.split('; ').map((c) => {
+    await context.addCookies(bench.cookie.split('; ').map((c) => {
       const [name, ...v] = c.split('=');
       return { name, value: v.join('='), domain: url.hostname, path: '/' };
     }));
@@ -288,7 +249,7 @@ async function imageExport() {
   clearInterval(sampler);
   let bytes = null;
   if (job.status === 2) {
-    const res = await fetch(`${base}${job.download_url}`, { headers: { Cookie: cookie } });
+    const res = await fetch(`${base}${job.download_url}`, { headers: { Cookie: bench.cookie } });
     bytes = (await res.arrayBuffer()).byteLength;
   }
   return {
@@ -301,10 +262,10 @@ const stateFile = varDir('bench-reports.json');
 const saved = !process.env.BENCH_RESEED && fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : null;
 const results = {};
 if (saved && saved.base === base) {
-  await signIn(saved.email, saved.password);
+  await bench.signIn(saved.email, saved.password);
   results.reused = saved.email;
 } else {
-  const account = await signUp();
+  const account = await bench.signUp('bench-reports');
   const t = Date.now();
   results.seeded = { ...(await seed()), seconds: (Date.now() - t) / 1000 };
   fs.writeFileSync(stateFile, JSON.stringify({ ...account, base }));

@@ -42,13 +42,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { randomUUID } from 'node:crypto';
 import { freePort, processes, root, sessionKeyEnv, spawn, varDir, waitHealthy } from './lib.mjs';
 import { NODE_ARGS } from './supervisor.mjs';
+import { natsCall, session } from './bench-client.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { connect, JSONCodec } = require('nats');
 
 const READINGS = Number(process.env.BENCH_READINGS ?? 50_000_000);
 const SENSORS = Number(process.env.BENCH_SENSORS ?? 500);
@@ -177,52 +176,14 @@ async function startSystem() {
 // ---------------------------------------------------------------- HTTP as the browser
 
 let base = '';
-let cookie = '';
-
-async function call(method, p, body) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
-  return { json: json?.data, res };
-}
-
-async function signIn(email) {
-  const { res } = await call('POST', '/auth/sign-in', { email, password: PASSWORD });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-async function setWaterFeature(natsUrl, email) {
-  const nc = await connect({ servers: natsUrl });
-  const codec = JSONCodec();
-  const subject = 'account.accounts.set-features';
-  const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: true, planType: null, pastYear: false, requestId: randomUUID() };
-  try {
-    const msg = await nc.request(subject, codec.encode({ pattern: subject, data: { context, payload: { email, water_management: true } }, id: randomUUID() }), { timeout: 10_000 });
-    const reply = codec.decode(msg.data);
-    if (reply.err) throw new Error(JSON.stringify(reply.err));
-  } finally {
-    await nc.drain();
-  }
-}
+const bench = session(() => base);
+const call = bench.call;
+const signIn = (email) => bench.signIn(email, PASSWORD);
 
 /** A new account with the water feature (sign-up code from the instance's outbox); its id. */
 async function signUp(system) {
-  const email = `bench-reads-${Date.now()}@example.jp`;
-  await call('POST', '/auth/sign-up', { email, password: PASSWORD, agreement: true });
-  let mail;
-  for (let i = 0; i < 100 && !mail; i++) {
-    const files = fs.existsSync(system.outbox) ? fs.readdirSync(system.outbox).filter((f) => f.endsWith('.json')) : [];
-    mail = files.map((f) => JSON.parse(fs.readFileSync(path.join(system.outbox, f), 'utf8'))).filter((m) => m.to === email).pop();
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!mail) throw new Error(`no sign-up code mailed to ${email}`);
-  await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
-  await signIn(email);
-  await setWaterFeature(system.natsUrl, email);
+  const { email } = await bench.signUp('bench-reads', { password: PASSWORD, outbox: system.outbox, tries: 100 });
+  await natsCall(system.natsUrl, 'account.accounts.set-features', { email, water_management: true });
   await signIn(email);
   const accountId = (await call('GET', '/inasaku/accounts')).json.account_id;
   return { email, accountId };

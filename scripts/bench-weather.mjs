@@ -12,9 +12,8 @@
 //     OPEN_METEO_ARCHIVE_URL=http://127.0.0.1:8199/v1/archive node scripts/start.mjs --detach
 // BENCH_URL (default http://localhost:8080), BENCH_SECONDS (10), BENCH_ACCOUNTS (10000),
 // BENCH_ONLY=calls (part 1 only) or http (part 2 only).
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { varDir } from './lib.mjs';
+import { session } from './bench-client.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 
 const require = createRequire(import.meta.url);
@@ -94,39 +93,16 @@ function providerCalls() {
 if (only !== 'http') results.providerCalls = providerCalls();
 
 // ---------------------------------------------------------------- part 2: HTTP latency
-let cookie = '';
-async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { json: json?.data, res };
-}
-
-async function signUpAndIn() {
-  const email = `bench-weather-${Date.now()}@example.jp`;
-  const password = 'Bench1234';
-  await call('POST', '/auth/sign-up', { email, password, agreement: true });
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
-  let mail;
-  for (let i = 0; i < 50 && !mail; i++) {
-    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  await call('POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
-  const { res } = await call('POST', '/auth/sign-in', { email, password });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+const bench = session(base);
+const call = bench.call;
+const signUpAndIn = () => bench.signUp('bench-weather');
 
 async function load(name, paths, budgetMs) {
   const autocannon = require('autocannon');
   const latencies = [];
   let k = 0;
   const instance = autocannon({
-    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: cookie },
+    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: bench.cookie },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }) }],
   });
   instance.on('response', (_c, status, _bytes, ms) => {

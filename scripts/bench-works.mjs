@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { varDir } from './lib.mjs';
+import { pool, session } from './bench-client.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,52 +21,10 @@ const FIELDS = Number(process.env.BENCH_FIELDS ?? 1000);
 const HISTORIES = Number(process.env.BENCH_HISTORIES ?? 20000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-let cookie = '';
-
-async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { json: json?.data, res };
-}
+const bench = session(base);
+const call = bench.call;
 
 const stateFile = varDir('bench-works.json');
-
-async function signIn(email, password) {
-  const { res } = await call('POST', '/auth/sign-in', { email, password });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-async function signUp() {
-  const email = `bench-works-${Date.now()}@example.jp`;
-  const password = 'Bench1234';
-  await call('POST', '/auth/sign-up', { email, password, agreement: true });
-  const dir = process.env.OUTBOX_DIR ?? varDir('outbox');
-  let mail;
-  for (let i = 0; i < 50 && !mail; i++) {
-    mail = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8'))).filter((m) => m.to === email).pop();
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  const code = /(\d{6})/.exec(mail.text)[1];
-  await call('POST', '/auth/confirm-sign-up', { email, code });
-  await signIn(email, password);
-  return { email, password };
-}
-
-/** Runs `fn` over `items` with at most `n` in flight. */
-async function pool(items, n, fn) {
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await fn(items[i], i);
-    }
-  }));
-}
 
 const WORKERS = ['山田', '佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '中村'];
 const PRODUCTS = ['スミチオン乳剤', 'ブラシン粒剤', 'トリフミン水和剤', 'ダントツ粒剤', 'オリゼメート粒剤', 'アドマイヤー箱粒剤'];
@@ -114,7 +73,7 @@ async function load(name, paths, { cold = false } = {}) {
   const latencies = [];
   let k = 0;
   const instance = autocannon({
-    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: cookie },
+    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: bench.cookie },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }) }],
   });
   instance.on('response', (_c, status, _bytes, ms) => {
@@ -164,13 +123,13 @@ let data;
 let results;
 const saved = !process.env.BENCH_RESEED && fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : null;
 if (saved && saved.base === base) {
-  await signIn(saved.email, saved.password);
+  await bench.signIn(saved.email, saved.password);
   const fields = (await call('GET', '/inasaku/paddy-fields')).json;
   const all = (await call('GET', '/inasaku/season-histories')).json.flatMap((s) => s.items);
   data = { fields, items: all.filter((i) => i.item_pattern === '1'), overwrite: all.find((i) => i.item_pattern === '2') };
   results = { reused: { email: saved.email, fields: fields.length } };
 } else {
-  const account = await signUp();
+  const account = await bench.signUp('bench-works');
   data = await seed();
   fs.writeFileSync(stateFile, JSON.stringify({ ...account, base }));
   results = { seeded: { fields: data.fields.length, histories: HISTORIES, posts: data.batches, seconds: data.seedSeconds } };

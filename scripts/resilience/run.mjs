@@ -31,12 +31,13 @@ import {
   startReplica, stop,
 } from '../cluster.mjs';
 import { processes, root, varDir, waitHealthy } from '../lib.mjs';
+import { natsCall as natsRequest, requestJson, session } from '../bench-client.mjs';
 import { Load } from './load.mjs';
 import { buildRelease, deployUnderLoad } from './deploy-domain.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { connect, JSONCodec } = require('nats');
+const { connect } = require('nats');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const t0 = Date.now();
@@ -68,50 +69,19 @@ async function freshState() {
 }
 
 async function call(base, method, p, body, cookie = '') {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'resilience', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
-  return { data: json?.data, res };
+  const { json: data, res } = await requestJson(base, method, p, body, { cookie, client: 'resilience' });
+  return { data, res };
 }
 
-async function signIn(email, password) {
-  const { res } = await call(gateways[0], 'POST', '/auth/sign-in', { email, password });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+const signIn = (email, password) => session(gateways[0], { client: 'resilience' }).signIn(email, password);
 
 async function signUp(tag) {
-  const email = `resilience-${tag}-${Date.now()}@example.jp`;
-  const password = 'Tanbo2026';
-  await call(gateways[0], 'POST', '/auth/sign-up', { email, password, agreement: true });
-  let mail;
-  for (let i = 0; i < 100 && !mail; i++) {
-    mail = fs.existsSync(OUTBOX_DIR)
-      ? fs.readdirSync(OUTBOX_DIR).map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), 'utf8'))).filter((m) => m.to === email).pop()
-      : undefined;
-    if (!mail) await sleep(200);
-  }
-  if (!mail) throw new Error(`no sign-up mail to ${email} in ${OUTBOX_DIR}`);
-  await call(gateways[0], 'POST', '/auth/confirm-sign-up', { email, code: /(\d{6})/.exec(mail.text)[1] });
-  return { email, password, cookie: await signIn(email, password) };
+  const s = session(gateways[0], { client: 'resilience' });
+  const { email, password } = await s.signUp(`resilience-${tag}`, { password: 'Tanbo2026', outbox: OUTBOX_DIR, tries: 100, delayMs: 200 });
+  return { email, password, cookie: s.cookie };
 }
 
-async function natsCall(subject, payload) {
-  const nc = await connect({ servers: NATS.map((n) => `nats://127.0.0.1:${n.port}`) });
-  const codec = JSONCodec();
-  const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: true, planType: null, pastYear: false, requestId: 'resilience' };
-  try {
-    const msg = await nc.request(subject, codec.encode({ pattern: subject, data: { context, payload }, id: 'resilience' }), { timeout: 10_000 });
-    const reply = codec.decode(msg.data);
-    if (reply.err) throw new Error(JSON.stringify(reply.err));
-    return reply.response;
-  } finally {
-    await nc.drain();
-  }
-}
+const natsCall = (subject, payload) => natsRequest(NATS.map((n) => `nats://127.0.0.1:${n.port}`), subject, payload, 'resilience');
 
 async function setup() {
   const writer = await signUp('writer');
