@@ -24,3 +24,6 @@ export {
   addVertex, canUndo, clearVertices, deleteVertex, editorPolygon, MAX_UNDO, moveVertex, startEditor, summarize, undo,
   type EditorState, type EditorSummary, type Vertex,
 } from './polygons/boundary-editor';
+export { MapPage, useNarrow } from './screen/MapPage';
+export { MapActionBar, MapHint, OpaqueAlert } from './screen/map-overlays';
+export { homeMarkerOf, sessionView, useFitOnce } from './screen/home-view';

@@ -4,6 +4,7 @@ export * from './theme';
 export * from './InasakuProvider';
 export * from './useDialog';
 export * from './shell-props';
+export { readOnlyReason } from './read-only';
 export * from './remote/remotes-context';
 export * from './remote/remote-errors';
 export { RemoteModule } from './remote/RemoteModule';

@@ -1,15 +1,11 @@
 import { defaultLandmarkName, ROUTES, type Landmark } from '@inasaku/contracts';
-import { DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, type FarmMarker } from '@inasaku/map';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, queryKeyOf, useDialog, useRouteQuery, type RemoteRouteProps, type RouteAnswer } from '@inasaku/ui';
+import { DEFAULT_LANDMARK_ICON, FarmMap, type FarmMarker, homeMarkerOf, landmarkMarkerIcon, MapActionBar, MapHint, MapPage, sessionView } from '@inasaku/map';
+import { BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, type RouteAnswer, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { fieldsApi, withYear } from '../api';
-import { MapActionBar, MapHint } from '../common/MapHint';
-import { MapPage } from '../common/MapPage';
-import { readOnlyReason } from '../common/ReadOnlyHint';
-import { homeMarkerOf, sessionView } from '../common/session';
 import { LANDMARK_TEXTS } from '../texts';
 import { LandmarkForm, type LandmarkFormValues } from './LandmarkForm';
 import { DRAFT_ID, landmarkReducer, SHOW } from './landmark-mode';

@@ -1,14 +1,10 @@
 import type { GeocodeResult } from '@inasaku/contracts';
-import { FarmMap, FOCUS_ZOOM, HOME_MARKER_ID, type FarmMapHandle, type LatLng } from '@inasaku/map';
-import { BUTTONS, ERRORS, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { FarmMap, type FarmMapHandle, FOCUS_ZOOM, HOME_MARKER_ID, type LatLng, MapActionBar, MapPage, OpaqueAlert, sessionView, useNarrow } from '@inasaku/map';
+import { BUTTONS, ERRORS, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog } from '@inasaku/ui';
 import { App, Button } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { fieldsApi } from '../api';
 import { failureMessage } from '../common/errors';
-import { MapActionBar, OpaqueAlert } from '../common/MapHint';
-import { MapPage, useNarrow } from '../common/MapPage';
-import { readOnlyReason } from '../common/ReadOnlyHint';
-import { sessionView } from '../common/session';
 import { useLandmarkMarkers } from '../common/useLandmarks';
 import { MARKER_TEXTS } from '../texts';
 import { AddressSearch } from './AddressSearch';

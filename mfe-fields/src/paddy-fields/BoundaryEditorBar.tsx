@@ -1,8 +1,7 @@
-import { canUndo, summarize, type EditorState } from '@inasaku/map';
+import { canUndo, type EditorState, summarize, useNarrow } from '@inasaku/map';
 import { BUTTONS } from '@inasaku/ui';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useNarrow } from '../common/MapPage';
 import { BOUNDARY_TEXTS } from '../texts';
 
 export interface BoundaryEditorBarProps {

@@ -1,12 +1,11 @@
 import type { Brand, PaddyField } from '@inasaku/contracts';
 import { formatThousands, PIN_ICONS, tokyoToday } from '@inasaku/domain';
-import { pinIconUrl } from '@inasaku/map';
+import { pinIconUrl, useNarrow } from '@inasaku/map';
 import { BUTTONS, toAntdRules } from '@inasaku/ui';
 import { CloseOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type CSSProperties } from 'react';
-import { useNarrow } from '../common/MapPage';
 import { useFormValid } from '../common/useFormValid';
 import { BOUNDARY_TEXTS, FIELD_TEXTS } from '../texts';
 import { boundaryAreaDiffers, boundaryAreaText } from './boundary-area';

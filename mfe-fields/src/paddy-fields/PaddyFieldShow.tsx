@@ -1,20 +1,12 @@
 import { FUDE_POLYGON_CREDIT, ROUTES, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
-import {
-  addVertex, clearVertices, deleteVertex, FarmMap, moveVertex, startEditor, summarize, undo, type EditorState, type FarmMapHandle,
-  type FarmPolygonEditor,
-} from '@inasaku/map';
-import { CONFIRM, ERRORS, TOASTS, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { addVertex, clearVertices, deleteVertex, type EditorState, FarmMap, type FarmMapHandle, type FarmPolygonEditor, homeMarkerOf, MapHint, MapPage, moveVertex, sessionView, startEditor, summarize, undo, useFitOnce, useNarrow } from '@inasaku/map';
+import { CONFIRM, ERRORS, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { FilterOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fieldsApi, year } from '../api';
 import { failureMessage } from '../common/errors';
-import { MapHint } from '../common/MapHint';
-import { MapPage, useNarrow } from '../common/MapPage';
-import { readOnlyReason } from '../common/ReadOnlyHint';
-import { homeMarkerOf, sessionView } from '../common/session';
 import { useAfterPaint } from '../common/useAfterPaint';
-import { useFitOnce } from '../common/useFitFields';
 import { useLandmarkMarkers } from '../common/useLandmarks';
 import { BOUNDARY_TEXTS, FIELD_TEXTS, LANDMARK_TEXTS, TRANSFER_TEXTS } from '../texts';
 import { FieldTransferDialog } from '../transfer/FieldTransferDialog';

@@ -1,7 +1,7 @@
+import { useNarrow } from '@inasaku/map';
 import type { GateMode } from '@inasaku/contracts';
 import { Button, Flex, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNarrow } from '../common/MapPage';
 import { appendWorker, gateFormErrors, quickAddNames, type GateFormValues } from './gate-form';
 import { GATE_TEXTS } from './texts';
 

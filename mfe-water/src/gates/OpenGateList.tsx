@@ -1,7 +1,7 @@
+import { useNarrow } from '@inasaku/map';
 import type { GateMode, OpenWaterGate } from '@inasaku/contracts';
 import { Modal, Table, Tag } from 'antd';
 import { formatTokyo } from '@inasaku/domain';
-import { useNarrow } from '../common/MapPage';
 import { GATE_COLORS, gateName } from './gate-markers';
 import { statusLabel } from './gate-form';
 import { GATE_TEXTS } from './texts';

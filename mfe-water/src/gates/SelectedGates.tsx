@@ -1,5 +1,5 @@
+import { useNarrow } from '@inasaku/map';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useNarrow } from '../common/MapPage';
 import { GATE_TEXTS } from './texts';
 
 /**

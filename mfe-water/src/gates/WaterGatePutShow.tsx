@@ -1,13 +1,12 @@
 import type { GateMode, OpenWaterGate, WaterGate } from '@inasaku/contracts';
-import { FarmMap, initialView, parseMapPos, type FarmMapHandle } from '@inasaku/map';
-import { SHELL, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { FarmMap, type FarmMapHandle, homeMarkerOf, MapPage, parseMapPos, sessionView, useNarrow } from '@inasaku/map';
+import { readOnlyReason, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
 import { Alert, App, Button, Flex, Segmented, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logFailure } from '../common/api';
 import { ERRORS } from '@inasaku/ui';
-import { MapPage, useNarrow } from '../common/MapPage';
 import { useUserNames } from '../common/useUserNames';
 import { gatesApi } from './api';
 import { gateRecord, loadGateMap } from './offline-gates';
@@ -29,7 +28,7 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
   const narrow = useNarrow();
   const mid = session.managementId;
   const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => initialView(session.user.area_pos));
+  const [view] = useState(() => sessionView(session));
   const userNames = useUserNames();
   // The user's own data on this device (IndexedDB): the map without a network, records queued.
   const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
@@ -113,14 +112,14 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
   const locked = modeSwitchLocked(selected.length);
 
   return (
-    <MapPage testId="water-gate-put-show">
+    <MapPage testId="water-gate-put-show" isolated>
       <FarmMap
         ref={mapRef}
         googleMapsApiKey={session.config.googleMapsApiKey}
         center={view.center}
         zoom={view.zoom}
         markers={markers}
-        homeMarker={session.user.area_pos ? { lat: session.user.area_pos.latitude, lng: session.user.area_pos.longitude, title: 'ホーム' } : null}
+        homeMarker={homeMarkerOf(session)}
         onMarkerClick={onMarkerClick}
       >
         <Flex
@@ -159,7 +158,7 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
             type="warning"
             showIcon
             data-testid="gate-read-only"
-            title={session.pastYear ? SHELL.pastYearNotice : SHELL.readOnlyNotice}
+            title={readOnlyReason(session)}
             style={{ position: 'absolute', left: 10, top: 64, zIndex: 1001 }}
           />
         ) : null}

@@ -1,7 +1,7 @@
+import { useNarrow } from '@inasaku/map';
 import type { UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { Divider, Drawer, Typography } from 'antd';
 import type { Year } from '../common/api';
-import { useNarrow } from '../sensors/map-ui';
 import { IntegrationsSection } from './IntegrationsSection';
 import { LORAWAN_TEXTS } from './texts';
 import { UnregisteredDevices } from './UnregisteredDevices';

@@ -1,6 +1,6 @@
 import { ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { FarmMap, type FarmMarker } from '@inasaku/map';
-import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { FarmMap, type FarmMarker, homeMarkerOf, MapActionBar, MapHint, MapPage, sessionView } from '@inasaku/map';
+import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
@@ -10,7 +10,6 @@ import { LorawanPanel } from '../lorawan/LorawanPanel';
 import { formValuesFor, formValuesOf, useLorawanSettings } from '../lorawan/registration';
 import { LORAWAN_TEXTS } from '../lorawan/texts';
 import { year } from '../sensors/api';
-import { homeMarkerOf, MapActionBar, MapHint, MapPage, readOnlyReason, sessionView } from '../sensors/map-ui';
 import { sensorHover, sensorIcon } from '../sensors/sensor-view';
 import { REGISTER_TEXTS } from '../sensors/texts';
 import { DRAFT_ID, sensorReducer, SHOW } from './sensor-mode';

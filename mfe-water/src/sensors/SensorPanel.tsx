@@ -1,7 +1,7 @@
+import { useNarrow } from '@inasaku/map';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Spin, Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useNarrow } from './map-ui';
 import { SensorChart } from './SensorChart';
 import { chartPoints, dateTimeText, measureText, sensorLook, sensorTitle, temperatureOf } from './sensor-view';
 import { MAP_TEXTS } from './texts';

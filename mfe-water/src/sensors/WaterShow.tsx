@@ -1,11 +1,10 @@
-import { FarmMap, FOCUS_ZOOM, type FarmMapHandle, type FarmMarker } from '@inasaku/map';
+import { FarmMap, type FarmMapHandle, type FarmMarker, FOCUS_ZOOM, homeMarkerOf, MapHint, MapPage, sessionView } from '@inasaku/map';
 import { ROUTES } from '@inasaku/contracts';
 import { ApiError, ERRORS, queryKeyOf, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sensorApi, year } from './api';
-import { homeMarkerOf, MapHint, MapPage, sessionView } from './map-ui';
 import { SensorPanel } from './SensorPanel';
 import { StatusLegend } from './StatusLegend';
 import { sensorHover, sensorIcon } from './sensor-view';

@@ -1,7 +1,7 @@
+import { useNarrow } from '@inasaku/map';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
-import { useNarrow } from '../common/MapPage';
 import { HISTORY_TEXTS } from '../common/texts';
 
 /**

@@ -1,3 +1,4 @@
+import { useNarrow } from '@inasaku/map';
 import type { ItemDetail, WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
 import { BUTTONS, CONFIRM, useDialog } from '@inasaku/ui';
@@ -7,7 +8,6 @@ import { displayValue, initialDetailValues, workItemsToSave, type DetailValues }
 import { logFailure } from '../common/errors';
 import { ImageZoom, storedImages, type ImageEntry } from '../common/ImageUpload';
 import type { ImageCodec } from '@inasaku/ui';
-import { useNarrow } from '../common/MapPage';
 import { DIALOG_TEXTS, HISTORY_TEXTS } from '../common/texts';
 import { useCanSave, WorkEntryForm } from '../common/WorkEntryForm';
 

@@ -1,6 +1,6 @@
+import { useNarrow } from '@inasaku/map';
 import type { Season } from '@inasaku/contracts';
 import { Button } from 'antd';
-import { useNarrow } from '../common/MapPage';
 import { SeasonItemPicker } from '../common/SeasonItemPicker';
 import { HISTORY_TEXTS } from '../common/texts';
 import { FloatingPanel } from './FloatingPanel';

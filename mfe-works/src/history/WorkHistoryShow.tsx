@@ -1,7 +1,7 @@
 import { ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { FarmMap, FOCUS_ZOOM, type FarmMapHandle, type FarmPolyline } from '@inasaku/map';
-import { queryKeyOf, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { FarmMap, type FarmMapHandle, type FarmPolyline, FOCUS_ZOOM, homeMarkerOf, MapHint, MapPage, sessionView, useFitOnce, useNarrow } from '@inasaku/map';
+import { queryKeyOf, readOnlyReason, type RemoteRouteProps, useDialog } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Card, Tag, Typography } from 'antd';
@@ -9,11 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { worksApi } from '../common/api';
 import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers, fieldName } from '../common/field-markers';
-import { MapHint } from '../common/MapHint';
-import { MapPage, useNarrow } from '../common/MapPage';
-import { homeMarkerOf, readOnlyReason, sessionView } from '../common/session';
 import { HISTORY_TEXTS } from '../common/texts';
-import { useFitOnce } from '../common/useFitOnce';
 import { useLandmarkMarkers } from '../common/useLandmarks';
 import { userNames, useUsers } from '../common/useUsers';
 import { storedFieldIds } from '../input/selection';
@@ -227,7 +223,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   const showPanel = !narrow || panelOpen;
 
   return (
-    <MapPage testId="work-history-show">
+    <MapPage testId="work-history-show" isolated>
       <FarmMap
         ref={mapRef}
         googleMapsApiKey={session.config.googleMapsApiKey}

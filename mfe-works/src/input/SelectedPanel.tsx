@@ -1,9 +1,9 @@
+import { useNarrow } from '@inasaku/map';
 import type { Item, PaddyField } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { fieldName } from '../common/field-markers';
-import { useNarrow } from '../common/MapPage';
 import { INPUT_TEXTS } from '../common/texts';
 import { selectionSummary } from './selection';
 

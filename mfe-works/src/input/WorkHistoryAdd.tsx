@@ -1,6 +1,6 @@
 import type { Item, PaddyField, PaddyFieldHistorySummary, Season } from '@inasaku/contracts';
-import { FarmMap, type FarmMapHandle } from '@inasaku/map';
-import { TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { FarmMap, type FarmMapHandle, homeMarkerOf, MapHint, MapPage, sessionView, useFitOnce, useNarrow } from '@inasaku/map';
+import { readOnlyReason, type RemoteRouteProps, TOASTS, useDialog } from '@inasaku/ui';
 import { SwapOutlined } from '@ant-design/icons';
 import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
 import { Alert, App, Button, Card, Typography } from 'antd';
@@ -11,12 +11,8 @@ import { logFailure } from '../common/errors';
 import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers } from '../common/field-markers';
 import type { ImageEntry } from '../common/ImageUpload';
-import { MapHint } from '../common/MapHint';
-import { MapPage, useNarrow } from '../common/MapPage';
 import { SeasonItemPicker } from '../common/SeasonItemPicker';
-import { homeMarkerOf, readOnlyReason, sessionView } from '../common/session';
 import { INPUT_TEXTS } from '../common/texts';
-import { useFitOnce } from '../common/useFitOnce';
 import { useLandmarkMarkers } from '../common/useLandmarks';
 import { userNames } from '../common/useUsers';
 import { loadFieldData, loadGlobalHistories, loadSeasons } from './offline-data';
@@ -174,7 +170,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const showFrame = !narrow || frameOpen || !fieldItem;
 
   return (
-    <MapPage testId="work-history-add">
+    <MapPage testId="work-history-add" isolated>
       <FarmMap
         ref={mapRef}
         googleMapsApiKey={session.config.googleMapsApiKey}

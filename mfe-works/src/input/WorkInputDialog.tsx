@@ -1,3 +1,4 @@
+import { useNarrow } from '@inasaku/map';
 import type { Item, PaddyField } from '@inasaku/contracts';
 import { BUTTONS } from '@inasaku/ui';
 import { Button, Form, Modal, Space, Tag, Typography } from 'antd';
@@ -6,7 +7,6 @@ import { initialDetailValues, type DetailValues } from '../common/detail-form';
 import type { ImageEntry } from '../common/ImageUpload';
 import type { ImageCodec } from '@inasaku/ui';
 import { DIALOG_TEXTS, INPUT_TEXTS } from '../common/texts';
-import { useNarrow } from '../common/MapPage';
 import { WorkEntryForm, useCanSave } from '../common/WorkEntryForm';
 import { selectionSummary } from './selection';
 

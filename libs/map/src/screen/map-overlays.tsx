@@ -1,33 +1,17 @@
 import { Alert } from 'antd';
-import { useNarrow } from './MapPage';
 import type { ReactNode } from 'react';
+import { useNarrow } from './MapPage';
 
 /**
  * The sticky message over a map (spec 000 §2.4, spec 001 home position tool): stays until the
  * screen changes it, centred at the top so that it never covers the map controls.
  */
-export function MapHint({
-  children,
-  type = 'info',
-  testId = 'map-hint',
-  top = 10,
-}: {
-  children: ReactNode;
-  type?: 'info' | 'warning';
-  testId?: string;
-  top?: number;
-}) {
+export function MapHint({ children, type = 'info', testId = 'map-hint', top = 10 }: { children: ReactNode; type?: 'info' | 'warning'; testId?: string; top?: number }) {
   return (
     <div
       style={{
-        position: 'absolute',
-        top,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 1000,
-        width: 'max-content',
-        maxWidth: 'calc(100% - 24px)',
-        pointerEvents: 'none',
+        position: 'absolute', top, left: '50%', transform: 'translateX(-50%)', zIndex: 1000,
+        width: 'max-content', maxWidth: 'calc(100% - 24px)', pointerEvents: 'none',
       }}
     >
       <OpaqueAlert testId={testId} type={type}>
@@ -58,22 +42,9 @@ export function MapActionBar({ children, testId }: { children: ReactNode; testId
     <div
       data-testid={testId}
       style={{
-        position: 'absolute',
-        bottom: narrow ? 100 : 36,
-        width: 'max-content',
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 1000,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 8,
-        padding: '8px 12px',
-        background: 'rgba(255,255,255,0.96)',
-        borderRadius: 8,
-        boxShadow: '0 2px 10px rgba(0,0,0,0.25)',
-        maxWidth: 'calc(100% - 24px)',
+        position: 'absolute', bottom: narrow ? 100 : 36, width: 'max-content', left: '50%', transform: 'translateX(-50%)', zIndex: 1000,
+        display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 8, padding: '8px 12px',
+        background: 'rgba(255,255,255,0.96)', borderRadius: 8, boxShadow: '0 2px 10px rgba(0,0,0,0.25)', maxWidth: 'calc(100% - 24px)',
       }}
     >
       {children}
