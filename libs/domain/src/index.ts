@@ -7,6 +7,7 @@ export * from './numbers/float4';
 export * from './images/extension';
 export * from './pins/pin-icon';
 export * from './ordering/order';
+export * from './ordering/reorder-plan';
 export * from './works/item-rules';
 export * from './works/search-text';
 export * from './weather/accumulation';

@@ -5,6 +5,7 @@ export * from './rpc/rpc-error';
 export * from './rpc/raw-json';
 export * from './rpc/parse-envelope';
 export * from './rpc/guards';
+export * from './rpc/year-scope';
 export * from './rpc/service-client';
 export * from './rpc/rpc-exception.filter';
 export * from './database/ensure-database';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { YearScope } from '../common/year';
 import { PaddyFieldEntity } from '../paddy-fields/entities/paddy-field.entity';
 import { BrandEntity } from './entities/brand.entity';
 import { BrandSeedEntity } from './entities/brand-seed.entity';
-import { planReorder, type ReorderPlan, type RequestedOrder } from './reorder';
+import { planReorder, type ReorderPlan, type RequestedOrder } from '@inasaku/domain';
+import type { YearScope } from '@inasaku/service-kit';
 
 /** Serialises the writes that hand out sort keys in one year, so keys stay distinct. */
 async function lockYear(m: EntityManager, managementId: string): Promise<void> {

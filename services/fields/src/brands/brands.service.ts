@@ -4,8 +4,7 @@ import {
   type Brand, type CreateBrandRequest, type DeleteBrandRequest, type DeleteBrandResponse, type OrderBrandsRequest,
   type RequestContext, type UpdateBrandRequest,
 } from '@inasaku/contracts';
-import { RawJson, RpcErrors, rpcError } from '@inasaku/service-kit';
-import { readScope, writeScope, type YearScope } from '../common/year';
+import { RawJson, RpcErrors, rpcError, readScope, writeScope, type YearScope } from '@inasaku/service-kit';
 import { BRAND_MASTER_DATA } from './brand-master-data';
 import { BrandsRepository } from './brands.repository';
 import type { BrandEntity } from './entities/brand.entity';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { writeTransaction } from '@inasaku/service-kit';
-import type { YearScope } from '../common/year';
+import { writeTransaction, type YearScope } from '@inasaku/service-kit';
 import { BrandEntity } from '../brands/entities/brand.entity';
 import { PaddyFieldsRepository, type NewPaddyField } from '../paddy-fields/paddy-fields.repository';
 

@@ -5,8 +5,7 @@ import {
   type ImportUploadedRequest, type PaddyFieldExport, type PaddyFieldImportPreview, type PaddyFieldImportResult,
   type PreviewPaddyFieldImportRequest, type PreviewUploadedImportRequest, type RequestContext,
 } from '@inasaku/contracts';
-import { RpcErrors, ServiceClient } from '@inasaku/service-kit';
-import { readScope, writeScope, type YearScope } from '../common/year';
+import { RpcErrors, ServiceClient, readScope, writeScope, type YearScope } from '@inasaku/service-kit';
 import { trimDecimal } from '../common/decimal-text';
 import { BoundariesService } from '../boundaries/boundaries.service';
 import { PaddyFieldsRepository } from '../paddy-fields/paddy-fields.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { YearScope } from '../common/year';
+import type { YearScope } from '@inasaku/service-kit';
 
 /** How long parts wait for their import to be confirmed. */
 const KEPT_FOR = '1 day';

@@ -6,9 +6,8 @@ import {
   type UpdatePaddyFieldRequest,
 } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
-import { EventOutbox, RawJson, RpcErrors, ServiceClient, requireAccount } from '@inasaku/service-kit';
+import { EventOutbox, RawJson, RpcErrors, ServiceClient, requireAccount, readScope, writeScope } from '@inasaku/service-kit';
 import { emptyToNull } from '../common/decimal-text';
-import { readScope, writeScope } from '../common/year';
 import { summarizeAreas } from './area-summary';
 import { toPaddyField, toSummary } from './paddy-field.mapper';
 import { PaddyFieldsRepository, type NewPaddyField, type NewPosition, type PaddyFieldChanges } from './paddy-fields.repository';

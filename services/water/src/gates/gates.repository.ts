@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { GateStatus, GateType } from '@inasaku/contracts';
-import type { YearScope } from './year-scope';
 import { WaterGateEntity } from './entities/water-gate.entity';
 import { WaterGateLogEntity } from './entities/water-gate-log.entity';
+import type { YearScope } from '@inasaku/service-kit';
 
 export interface GateRecord {
   gateType: GateType;

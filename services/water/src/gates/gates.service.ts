@@ -5,10 +5,9 @@ import {
   type RecordWaterGatesResponse, type RequestContext, type WaterGate, type WaterGateLog,
 } from '@inasaku/contracts';
 import { parseInstant, toTokyoIso } from '@inasaku/domain';
-import { RpcErrors } from '@inasaku/service-kit';
+import { RpcErrors, readScope, writeScope } from '@inasaku/service-kit';
 import { FieldsClient } from '../fields-directory/fields-client';
 import { GatesRepository } from './gates.repository';
-import { readScope, writeScope } from './year-scope';
 import type { WaterGateLogEntity } from './entities/water-gate-log.entity';
 
 @Injectable()

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { YearScope } from '../common/year';
 import { WorkLogEntity } from './entities/work-log.entity';
+import type { YearScope } from '@inasaku/service-kit';
 
 export type NewWorkLog = Omit<WorkLogEntity, 'logId' | 'seq' | 'accountId' | 'managementId' | 'delFlg' | 'createdAt'>;
 

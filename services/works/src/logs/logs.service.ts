@@ -3,8 +3,7 @@ import {
   WORKS_ERROR_CODES, WORKS_MESSAGES,
   type DeleteLogRequest, type DeleteLogResponse, type ListLogsRequest, type Paged, type RequestContext, type WorkLog,
 } from '@inasaku/contracts';
-import { RpcErrors, rpcError } from '@inasaku/service-kit';
-import { readScope, writeScope } from '../common/year';
+import { RpcErrors, rpcError, readScope, writeScope } from '@inasaku/service-kit';
 import { HistoryWriter } from '../work-histories/history-writer.service';
 import { WorkHistoriesRepository } from '../work-histories/work-histories.repository';
 import { toWorkLog } from './log-snapshot';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type ListWorkProgressRequest, type RequestContext, type WorkProgress } from '@inasaku/contracts';
 import { trimDecimal } from '../common/decimal-text';
-import { readScope } from '../common/year';
 import { FieldsClient } from '../paddy-fields/fields-client';
 import { CatalogService } from '../seasons/catalog.service';
 import { WorkHistoriesRepository } from '../work-histories/work-histories.repository';
 import { actualArea, progressPercent } from './progress';
+import { readScope } from '@inasaku/service-kit';
 
 /** Work progress (spec 001 Dashboard, §3): recorded area of each shown field item against its total. */
 @Injectable()

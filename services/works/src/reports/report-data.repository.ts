@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { reportPartBound } from '@inasaku/contracts';
-import type { YearScope } from '../common/year';
+import type { YearScope } from '@inasaku/service-kit';
 
 /** Queries a year's report data is read in at once (the service's pool has 10 connections). */
 const YEAR_SLICES = 2;

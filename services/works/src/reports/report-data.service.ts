@@ -3,9 +3,8 @@ import {
   SUBJECTS, reportPartBound,
   type PaddyField, type ReportPaddyField, type ReportWorkData, type ReportWorkDataRequest, type RequestContext,
 } from '@inasaku/contracts';
-import { RawJson, RpcErrors, ServiceClient } from '@inasaku/service-kit';
+import { RawJson, RpcErrors, ServiceClient, readScope } from '@inasaku/service-kit';
 import { REPLY_BUDGET_BYTES } from '../common/payload-budget';
-import { readScope } from '../common/year';
 import { WORKS_ENV, type WorksEnv } from '../config/works-env';
 import { CatalogService, type Catalog } from '../seasons/catalog.service';
 import { SeasonsService } from '../seasons/seasons.service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { planReorder, type ReorderPlan, type RequestedOrder } from '../common/reorder';
+import { planReorder, type ReorderPlan, type RequestedOrder } from '@inasaku/domain';
 import { ItemEntity } from './entities/item.entity';
 import { SeasonEntity } from './entities/season.entity';
 import { lockList, type NewItem } from './seasons.repository';

@@ -3,9 +3,8 @@ import {
   WORKS_MESSAGES,
   type CreateGlobalWorkHistoryRequest, type ListGlobalWorkHistoriesRequest, type RequestContext, type WorkHistory,
 } from '@inasaku/contracts';
-import { RpcErrors } from '@inasaku/service-kit';
+import { RpcErrors, readScope, writeScope } from '@inasaku/service-kit';
 import { fitToBudget } from '../common/payload-budget';
-import { readScope, writeScope } from '../common/year';
 import { CatalogService } from '../seasons/catalog.service';
 import { ItemsRepository } from '../seasons/items.repository';
 import { HistoryWriter, newRow } from './history-writer.service';

@@ -5,8 +5,7 @@ import {
   type UpdateWorkHistoryRequest, type WorkHistory,
 } from '@inasaku/contracts';
 import { sumAreas } from '@inasaku/domain';
-import { RpcErrors } from '@inasaku/service-kit';
-import { writeScope, type YearScope } from '../common/year';
+import { RpcErrors, writeScope, type YearScope } from '@inasaku/service-kit';
 import { buildLog } from '../logs/log-snapshot';
 import { FieldsClient } from '../paddy-fields/fields-client';
 import { ItemsRepository, type ItemWithSeason } from '../seasons/items.repository';

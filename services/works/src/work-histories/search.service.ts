@@ -3,9 +3,8 @@ import {
   SEARCH_PAGE_SIZE, WORKS_MESSAGES,
   type PaddyFieldSummary, type RequestContext, type SearchPaddyGroup, type SearchWorkHistoriesRequest, type SearchWorkHistoriesResponse, type WorkHistory,
 } from '@inasaku/contracts';
-import { RawJson, RpcErrors } from '@inasaku/service-kit';
+import { RawJson, RpcErrors, readScope } from '@inasaku/service-kit';
 import { fitToBudget, jsonWithinBudget } from '../common/payload-budget';
-import { readScope } from '../common/year';
 import { FieldsClient } from '../paddy-fields/fields-client';
 import { CatalogService } from '../seasons/catalog.service';
 import { HistoriesVersion } from './histories-version';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { afterWriteCommit, writeTransaction } from '@inasaku/service-kit';
-import type { YearScope } from '../common/year';
+import { afterWriteCommit, writeTransaction, type YearScope } from '@inasaku/service-kit';
 import { LogsRepository, type NewWorkLog } from '../logs/logs.repository';
 import { WorkHistoryEntity } from './entities/work-history.entity';
 import { HistoriesVersion } from './histories-version';

@@ -5,9 +5,8 @@ import {
   type ListWorkHistoriesRequest, type PaddyFieldHistorySummary, type PaddyFieldSummary, type RequestContext, type WorkHistory,
 } from '@inasaku/contracts';
 import { sumAreas } from '@inasaku/domain';
-import { RpcErrors, type RawJson } from '@inasaku/service-kit';
+import { RpcErrors, type RawJson, readScope, writeScope } from '@inasaku/service-kit';
 import { fitToBudget, jsonWithinBudget } from '../common/payload-budget';
-import { readScope, writeScope } from '../common/year';
 import { FieldsClient } from '../paddy-fields/fields-client';
 import { CatalogService } from '../seasons/catalog.service';
 import { ItemsRepository } from '../seasons/items.repository';

@@ -1,5 +1,5 @@
-import { changedRows, moveRow } from '@inasaku/domain';
-import { planReorder, type StoredOrder } from './reorder';
+import { changedRows, moveRow } from './order';
+import { planReorder, type StoredOrder } from './reorder-plan';
 
 const stored: StoredOrder[] = [
   { id: 'a', sortKey: 1 },
@@ -10,7 +10,7 @@ const stored: StoredOrder[] = [
 
 /** What the brands-order screen sends after the given arrow clicks. */
 function screenPayload(moves: [number, 'up' | 'down'][]) {
-  let rows = stored.map((s) => ({ brand_id: s.id, sort_key: s.sortKey }));
+  let rows: { brand_id: string; sort_key: number; new_sort_key?: number }[] = stored.map((s) => ({ brand_id: s.id, sort_key: s.sortKey }));
   for (const [index, direction] of moves) rows = moveRow(rows, index, direction);
   return changedRows(rows).map((r) => ({ id: r.brand_id, sortKey: r.sort_key, newSortKey: r.new_sort_key as number }));
 }

@@ -1,6 +1,7 @@
 /**
- * Applying a brand reorder (spec 000 §4.8): the screen sends only the rows whose key changed,
- * each with the key it loaded (sort_key) and the key it wants (new_sort_key).
+ * Applying a reorder on the server (brands, seasons and items: spec 000 §2.8, §4.8; spec 001 reorder
+ * screens): the screen sends only the rows whose key changed (see ./order), each with the key it
+ * loaded (sort_key) and the key it wants (new_sort_key).
  */
 export interface StoredOrder {
   id: string;

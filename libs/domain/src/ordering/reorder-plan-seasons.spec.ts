@@ -1,5 +1,5 @@
-import { changedRows, moveRow } from '@inasaku/domain';
-import { planReorder, type StoredOrder } from './reorder';
+import { changedRows, moveRow } from './order';
+import { planReorder, type StoredOrder } from './reorder-plan';
 
 const stored: StoredOrder[] = [
   { id: 'a', sortKey: 1 }, { id: 'b', sortKey: 2 }, { id: 'c', sortKey: 3 }, { id: 'd', sortKey: 4 },

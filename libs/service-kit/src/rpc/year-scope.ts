@@ -1,7 +1,8 @@
 import type { RequestContext } from '@inasaku/contracts';
-import { RpcErrors, assertWritable, requireAccount } from '@inasaku/service-kit';
+import { assertWritable, requireAccount } from './guards';
+import { RpcErrors } from './rpc-error';
 
-/** Account and management year of a yearly read; the gateway settles the year. */
+/** Account and management year of a yearly read or write (fields, works, water gates); the gateway settles the year. */
 export interface YearScope {
   accountId: string;
   managementId: string;
