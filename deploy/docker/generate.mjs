@@ -7,6 +7,7 @@
 //   node deploy/docker/generate.mjs [--check]
 import fs from 'node:fs';
 import path from 'node:path';
+import { runGenerator } from '../generated.mjs';
 import { SERVICES, root } from '../k8s/services.mjs';
 
 const NODE_IMAGE = 'node:20.20-bookworm-slim';
@@ -153,21 +154,4 @@ export function expectedFiles() {
   return files;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'deploy/docker/generate.mjs')) {
-  const check = process.argv.includes('--check');
-  const stale = [];
-  for (const [file, text] of Object.entries(expectedFiles())) {
-    const full = path.join(root, file);
-    if (check) {
-      if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) stale.push(file);
-      continue;
-    }
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, text);
-    console.log(`wrote ${file}`);
-  }
-  if (stale.length) {
-    console.error(`stale (run \`node deploy/docker/generate.mjs\`): ${stale.join(', ')}`);
-    process.exit(1);
-  }
-}
+runGenerator(import.meta.url, root, expectedFiles);

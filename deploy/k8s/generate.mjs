@@ -4,6 +4,7 @@
 //   node deploy/k8s/generate.mjs
 import fs from 'node:fs';
 import path from 'node:path';
+import { runGenerator } from '../generated.mjs';
 import { stringify } from 'yaml';
 import { SERVICES, root } from './services.mjs';
 
@@ -197,22 +198,4 @@ export function expectedFiles() {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'deploy/k8s/generate.mjs')) {
-  // --check: write nothing, exit 1 naming every stale file (the unit test runs this).
-  const check = process.argv.includes('--check');
-  const stale = [];
-  for (const [file, text] of Object.entries(expectedFiles())) {
-    const full = path.join(root, file);
-    if (check) {
-      if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) stale.push(file);
-      continue;
-    }
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, text);
-    console.log(`wrote ${file}`);
-  }
-  if (stale.length) {
-    console.error(`stale (run \`node deploy/k8s/generate.mjs\`): ${stale.join(', ')}`);
-    process.exit(1);
-  }
-}
+runGenerator(import.meta.url, root, expectedFiles);
