@@ -12,6 +12,7 @@ import type { GatewayConfig } from './config/gateway-config';
 import { NatsBridge } from './nats/nats-bridge';
 import { buildApiRouter } from './forwarding/api-router';
 import { apiLane } from './forwarding/api-lane';
+import { LaneExpressAdapter } from './forwarding/lane-server';
 import { HouseErrorFilter, houseErrorMiddleware } from './errors/house-error.middleware';
 import { answerClientErrors } from './errors/client-errors';
 import { buildWebRouter } from './static/web-static';
@@ -45,7 +46,8 @@ export async function createGateway(o: GatewayOptions): Promise<NestExpressAppli
   const session = { keys: o.config.sessionKeys, revoked };
   // Answers of writes with an Idempotency-Key; closed with the app (a provider).
   const idempotency = o.config.redisUrl ? await IdempotencyStore.connect(o.config.redisUrl) : undefined;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge, revoked, idempotency), {
+  // Its HTTP server makes Express's requests and answers from the start (forwarding/lane-server.ts).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(o.config, bridge, revoked, idempotency), new LaneExpressAdapter(), {
     logger: o.logger === false ? false : new ConsoleLogger({ json: true }),
     bodyParser: false,
   });

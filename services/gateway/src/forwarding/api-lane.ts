@@ -21,9 +21,10 @@ export function apiLane(
     const req = incoming as Request;
     const res = outgoing as Response & { locals?: Record<string, unknown> };
     // Express's prototypes first (app.handle sets them again for what goes on to it): the lane is
-    // chosen by Express's own req.path, so it takes exactly what the dispatch would.
-    Object.setPrototypeOf(req, expressApp.request);
-    Object.setPrototypeOf(res, expressApp.response);
+    // chosen by Express's own req.path, so it takes exactly what the dispatch would. The gateway's
+    // server makes them with those prototypes in their chain already (lane-server.ts): no swap.
+    if (Object.getPrototypeOf(Object.getPrototypeOf(req)) !== expressApp.request) Object.setPrototypeOf(req, expressApp.request);
+    if (Object.getPrototypeOf(Object.getPrototypeOf(res)) !== expressApp.response) Object.setPrototypeOf(res, expressApp.response);
     if (!o.dispatch.takes(req.method, req.path)) {
       app(req, res);
       return;
