@@ -10,11 +10,12 @@ import { startIngest, type IngestApp } from './ingest-app';
 
 // The in-process water service only checks device tokens; the readings consumer runs in a child
 // process that is SIGKILLed mid-flow: no drain, no acknowledgement, no shutdown hook.
-const launcher = path.join(__dirname, 'test/run-water-from-source.js');
+const launcher = path.join(__dirname, '../../../tools/run-from-source.js');
+const main = path.join(__dirname, '../../water/src/main.ts');
 let childLog = '';
 
 function startConsumer(): ChildProcess {
-  const child = spawn(process.execPath, [launcher], {
+  const child = spawn(process.execPath, [launcher, main], {
     env: { ...process.env, WATER_READINGS_CONSUMER: 'true', WATER_READINGS_ACK_WAIT_MS: '2000', WATER_HEALTH_PORT: '0', WATER_ALERT_JUDGE: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

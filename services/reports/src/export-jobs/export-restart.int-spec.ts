@@ -9,11 +9,12 @@ import { WorksStub } from '../test/works-stub';
 import { eventually, yearWithPhotos } from '../test/harness';
 
 const S = REPORTS_SUBJECTS.exportJobs;
-const launcher = path.join(__dirname, '../test/run-from-source.js');
+const launcher = path.join(__dirname, '../../../../tools/run-from-source.js');
+const main = path.join(__dirname, '../main.ts');
 
 /** The reports service as its own process, so that it can be killed without a chance to tidy up. */
 function startProcess(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [launcher], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [launcher, main], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
   return child;
 }

@@ -1,13 +1,13 @@
-// Starts the water service from its TypeScript sources in a child process (the integration test
-// that SIGKILLs the readings consumer mid-flow): the same swc transform and @inasaku/* mapping as
-// jest, so the test never depends on a prior build (as services/reports/src/test/run-from-source.js).
+// `node tools/run-from-source.js <service>/src/main.ts`: starts a service from its TypeScript
+// sources in a child process (integration tests that kill the process mid-flow): the same swc
+// transform and @inasaku/* mapping as jest, so the test never depends on a prior build.
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
-const { swc } = require('../../../../tools/jest.preset');
+const { swc } = require('./jest.preset');
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '..');
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const m = /^@inasaku\/([a-z-]+)$/.exec(request);
@@ -18,4 +18,4 @@ require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...swc, filename, sourceMaps: false });
   module._compile(code, filename);
 };
-require(path.join(root, 'services/water/src/main.ts'));
+require(path.resolve(root, process.argv[2]));
