@@ -66,3 +66,17 @@ describe('mayWriteNow', () => {
     expect(mayWriteNow(facts({ planType: 4, admin: true }), now)).toBe(true);
   });
 });
+
+describe('the end date in the header message', () => {
+  it('is the last Tokyo day of the plan as formatTokyo writes it, around midnight and across years', async () => {
+    const { DISPLAY_MODE_MESSAGES } = await import('@inasaku/contracts');
+    const { formatTokyo } = await import('@inasaku/domain');
+    const ends = ['2026-07-01T00:00:00+09:00', '2026-07-01T00:00:01+09:00', '2027-01-01T00:00:00+09:00', '2026-12-31T15:00:00Z', '2028-03-01T00:00:00+09:00', '2026-06-15T23:59:59.999+09:00'];
+    for (const end of ends) {
+      const payingEndDatetime = new Date(end);
+      const expected = formatTokyo(payingEndDatetime.getTime() - 1, 'YYYY年M月D日');
+      expect(displayModeOf(facts({ payingEndDatetime }), now).message).toBe(DISPLAY_MODE_MESSAGES.free(expected));
+      expect(displayModeOf(facts({ planType: 3, planCancelled: true, payingEndDatetime }), now).message).toBe(DISPLAY_MODE_MESSAGES.cancelled(expected));
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { canEdit, formatTokyo, hasWaterFeature, PLAN_TYPES } from '@inasaku/domain';
+import { canEdit, hasWaterFeature, PLAN_TYPES, TOKYO_OFFSET_MINUTES } from '@inasaku/domain';
 import { DISPLAY_MODE_MESSAGES, type DisplayMode } from '@inasaku/contracts';
 import type { AccountEntity } from './entities/account.entity';
 
@@ -28,16 +28,25 @@ export function displayModeOf(account: PlanFacts, now: Date): DisplayMode {
   };
 }
 
+/**
+ * The last Tokyo day of the plan, as formatTokyo(…, 'YYYY年M月D日') writes it, from the date's own
+ * UTC fields shifted to Tokyo: /auth/me answers this on every page load, and a dayjs object
+ * parsed and formatted per call was a few percent of the account service's CPU there.
+ */
+function endDateOf(account: PlanFacts): string {
+  const tokyo = new Date(account.payingEndDatetime.getTime() - 1 + TOKYO_OFFSET_MINUTES * 60_000);
+  return `${String(tokyo.getUTCFullYear()).padStart(4, '0')}年${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日`;
+}
+
 function headerMessage(type: number, account: PlanFacts): string {
-  const endDate = formatTokyo(account.payingEndDatetime.getTime() - 1, 'YYYY年M月D日');
   switch (type) {
     case PLAN_TYPES.free:
-      return DISPLAY_MODE_MESSAGES.free(endDate);
+      return DISPLAY_MODE_MESSAGES.free(endDateOf(account));
     case PLAN_TYPES.freeExpired:
       return DISPLAY_MODE_MESSAGES.freeExpired;
     case PLAN_TYPES.standard:
       // Renewing: nothing to say. Cancelled but still inside the paid year: when it ends.
-      return account.planCancelled ? DISPLAY_MODE_MESSAGES.cancelled(endDate) : '';
+      return account.planCancelled ? DISPLAY_MODE_MESSAGES.cancelled(endDateOf(account)) : '';
     default:
       return DISPLAY_MODE_MESSAGES.stop;
   }
