@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import type { CreateSensorResponse } from '@inasaku/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, db, apiCall, launch, offlineTiles, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, signIn, signUpByApi, uniqueEmail, retry, waitUntil, waterFeature } from './support';
 
 // The access log of screen openings (spec 000 §7, ope 0) in the browser: each screen sends its
 // menu code once per opening, whichever way it was opened: the side menu (its entry clicked again
@@ -146,28 +145,3 @@ describe('access log: one row with the screen code per opening, however the scre
   }
 });
 
-function waterFeature(email: string) {
-  const r = spawnSync('node', ['scripts/water-feature.mjs', email, 'on'], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
-}
-
-async function retry<T>(fn: () => Promise<T>, what: string, timeout = 30000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${(e as Error).message}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}

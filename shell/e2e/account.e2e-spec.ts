@@ -1,8 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SESSION_COOKIES } from '@inasaku/contracts';
-import {
-  BASE_URL, db, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail,
-} from './support';
+import { BASE_URL, db, apiCall, launch, passwordFromOutbox, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
 
 /**
  * The account screens of mfe-account: users (root adds, the new user signs in with the

@@ -3,10 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  apiCall, BASE_URL, DATABASE_URL, instanceDir, launch, offlineTiles, repoRoot, seeText, signIn, signUpByApi, uniqueEmail,
-  viewportScreenshot as screenshot,
-} from './support';
+import { apiCall, BASE_URL, DATABASE_URL, instanceDir, launch, offlineTiles, repoRoot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot as screenshot } from './support';
 
 // Paddy fields with their boundaries in the browser: three 筆 tapped on ほ場登録 and registered with
 // their outlines and areas, the outlines on the paddy-field map (a tap inside selects), the year

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PaddyField, Season } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, MAP_SPOTS } from './support';
 
 // Work and gate records entered without a network (issue 23 items 2 and 3): the data is read from
 // the device, the writes wait in the outbox (IndexedDB), survive the page being closed, and are
@@ -11,15 +11,6 @@ import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signI
 // a second user of the browser finds nothing of the first. Also the replay budget (200 records
 // with 200 photos) and the size of the data kept for 1,000 fields and 20,000 histories.
 const PASSWORD = 'Tanbo2026';
-const HOME = { lat: 37.0656, lng: 138.8779 };
-const ZOOM = 17;
-const PIN_HEAD = 28;
-const SPOTS = [
-  { name: '北の田', dx: -170, dy: 170 },
-  { name: '中の田', dx: 0, dy: 230 },
-  { name: '南の田', dx: 170, dy: 170 },
-  { name: '西の田', dx: -80, dy: 310 },
-];
 const SEASON = '施肥';
 const ITEM = '元肥';
 const FERTILISER = 'オフライン一発';
@@ -50,12 +41,12 @@ describe('offline records: entered without a network, sent once when it returns'
       if (!seasons.length) await page.waitForTimeout(200);
     }
     itemId = seasons.flatMap((s) => s.items).find((i) => i.item_name === ITEM)!.item_id;
-    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
+    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: MAP_HOME.lat, longitude: MAP_HOME.lng });
     const created = await apiCall<PaddyField[]>(page, 'POST', '/inasaku/paddy-fields', {
-      paddy_fields: SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),
+      paddy_fields: MAP_SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),
     });
     for (const [i, f] of created.entries()) {
-      fields.push(await apiCall<PaddyField>(page, 'PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: SPOTS[i].name, area: '10' }));
+      fields.push(await apiCall<PaddyField>(page, 'PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: MAP_SPOTS[i].name, area: '10' }));
     }
     photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inasaku-e2e-')), 'offline.png');
     fs.writeFileSync(photo, TILE_PNG);
@@ -82,10 +73,10 @@ describe('offline records: entered without a network, sent once when it returns'
     // One online visit of each screen keeps their data on the device.
     await page.locator('[data-menu="water-gate-map"]').click();
     await tid('water-gate-put-show').waitFor({ timeout: 30000 });
-    await pinsDrawn(page, 'water-gate-put-show', SPOTS.length);
+    await pinsDrawn(page, 'water-gate-put-show', MAP_SPOTS.length);
     await page.locator('[data-menu="work-input"]').click();
     await tid('work-history-add').waitFor({ timeout: 30000 });
-    await pinsDrawn(page, 'work-history-add', SPOTS.length);
+    await pinsDrawn(page, 'work-history-add', MAP_SPOTS.length);
 
     await context.setOffline(true);
     await choose(page, 'season-radios', SEASON);
@@ -111,7 +102,7 @@ describe('offline records: entered without a network, sent once when it returns'
     // The gate map from the device's copy, with the time of its refresh.
     await page.locator('[data-menu="water-gate-map"]').click();
     await tid('water-gate-put-show').waitFor({ timeout: 30000 });
-    await pinsDrawn(page, 'water-gate-put-show', SPOTS.length);
+    await pinsDrawn(page, 'water-gate-put-show', MAP_SPOTS.length);
     expect(await tid('last-refresh').innerText()).toMatch(/^最終更新: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     const gateMap = await mapBox(page, 'water-gate-put-show');
     await clickPin(page, gateMap, 3);
@@ -371,31 +362,6 @@ async function waitFor(check: () => Promise<boolean>, timeout: number): Promise<
 async function waitEnabled(page: Page, selector: string) {
   for (let i = 0; i < 100 && (await page.locator(selector).isDisabled()); i++) await page.waitForTimeout(100);
   expect(await page.locator(selector).isDisabled()).toBe(false);
-}
-
-function mapPosAt(dx: number, dy: number): string {
-  const world = 256 * 2 ** ZOOM;
-  const x = ((HOME.lng + 180) / 360) * world + dx;
-  const siny = Math.sin((HOME.lat * Math.PI) / 180);
-  const y = (0.5 - Math.log((1 + siny) / (1 - siny)) / (4 * Math.PI)) * world + dy;
-  const lng = (x / world) * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
-  return `${lat.toFixed(7)},${lng.toFixed(7)}`;
-}
-
-async function pinsDrawn(page: Page, screen: string, n: number) {
-  await page.locator(`[data-testid="${screen}"] [data-pins-drawn="${n}"]`).waitFor({ timeout: 15000 });
-}
-
-async function mapBox(page: Page, screen: string) {
-  const box = (await page.locator(`[data-testid="${screen}"] .leaflet-container`).first().boundingBox())!;
-  return { cx: Math.round(box.x + box.width / 2), cy: Math.round(box.y + box.height / 2) };
-}
-
-async function clickPin(page: Page, map: { cx: number; cy: number }, i: number) {
-  const masks = page.locator('.ant-modal-mask:visible, .ant-modal-wrap:visible');
-  for (let n = 0; n < 50 && (await masks.count()) > 0; n++) await page.waitForTimeout(100);
-  await page.mouse.click(map.cx + SPOTS[i].dx, map.cy + SPOTS[i].dy - PIN_HEAD);
 }
 
 async function choose(page: Page, group: string, name: string) {

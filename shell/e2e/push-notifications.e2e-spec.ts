@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import type { AlertPushPayload, PushDevice } from '@inasaku/contracts';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { BASE_URL, apiCall, launch, offlineTiles, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { INGEST_URL, BASE_URL, apiCall, launch, offlineTiles, screenshot, signIn, signUpByApi, uniqueEmail, waterFeature, waitUntil as waitUntilEvery } from './support';
 
 // The installable app and Web Push in Chromium, from the server to the service worker: the
 // manifest, its icons and the service worker are served as browsers need them and the worker is
@@ -19,7 +18,6 @@ const HOME = { lat: 37.0656, lng: 138.8779 };
 /** The push service stub's control API, started beside the system by `npm test -- e2e` (scripts/test.mjs). */
 const PUSH_STUB = process.env.PUSH_STUB_CONTROL_URL;
 /** The device-facing ingest service of the system under test. */
-const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '3110'}`;
 
 interface StubSubscription { endpoint: string; keys: { p256dh: string; auth: string } }
 interface StubReceived { at: number; endpoint: string; payload: AlertPushPayload; urgency: string; ttl: string; bytes: number }
@@ -271,16 +269,7 @@ function readingsFallingTo(last: number, n: number) {
   });
 }
 
-function waterFeature(email: string, onOff: 'on' | 'off') {
-  const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
-}
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
+  return waitUntilEvery(check, what, timeout, 300);
 }

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { CreateSensorResponse, PagedList, SensorReading, YearlySensorSeries } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { BASE_URL, db, apiCall, launch, repoRoot, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, screenshot, signIn, signUpByApi, uniqueEmail, retry, sendReadings, waitUntil, waterFeature } from './support';
 
 // Yearly water reports (spec 001 "Water reports") in the browser: an account with the
 // water feature and two sensors whose devices sent readings over the last three days and on three
@@ -18,7 +17,6 @@ import { BASE_URL, db, apiCall, launch, repoRoot, screenshot, signIn, signUpByAp
 // hub), and a year change on an archive page reloads it in place (spec 000 §4.2, §7).
 const PASSWORD = 'Tanbo2026';
 const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 }, acceptDownloads: true };
-const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '3110'}`;
 const HOUR = 3600_000;
 const JST = 9 * HOUR;
 const STAMP = Date.now() % 1_000_000;
@@ -408,39 +406,3 @@ async function addPastYear(email: string, year: number) {
   );
 }
 
-function waterFeature(email: string, onOff: 'on' | 'off') {
-  const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
-}
-
-/** POST /v1/readings of the ingest service, as a device does. */
-async function sendReadings(productId: string, token: string, readings: unknown[]): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${INGEST_URL}/v1/readings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Sensor-Id': productId },
-    body: JSON.stringify({ sensor_id: productId, readings }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function retry<T>(fn: () => Promise<T>, what: string, timeout = 30000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${(e as Error).message}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}

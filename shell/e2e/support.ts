@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -182,4 +183,91 @@ export async function passwordFromOutbox(email: string, after = 0): Promise<stri
 export async function viewportScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** The sensor ingestion service of the system under test (devices post their readings there). */
+export const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '3110'}`;
+
+/** Turns the water feature of `email`'s account on or off (scripts/water-feature.mjs). */
+export function waterFeature(email: string, onOff: 'on' | 'off' = 'on'): void {
+  const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
+}
+
+/** POST /v1/readings of the ingest service, as a device does. */
+export async function sendReadings(productId: string, token: string, readings: unknown[]): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${INGEST_URL}/v1/readings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Sensor-Id': productId },
+    body: JSON.stringify({ sensor_id: productId, readings }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Checks every `everyMs` until `check` answers true; fails after `timeout` ms naming `what`. */
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000, everyMs = 500): Promise<void> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Runs `fn` again every 500 ms until it succeeds; fails after `timeout` ms with its last error. */
+export async function retry<T>(fn: () => Promise<T>, what: string, timeout = 30000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${(e as Error).message}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+// The map screens open at MAP_HOME (南魚沼) at zoom 17, so a field placed N pixels from it is N pixels
+// from the map centre.
+export const MAP_HOME = { lat: 37.0656, lng: 138.8779 };
+const MAP_ZOOM = 17;
+/** From a pin's tip (its position) up to its head, where a click hits it. */
+export const PIN_HEAD = 28;
+/** Four fields below the centre (the home marker), clear of the panels and switches at the top corners. */
+export const MAP_SPOTS = [
+  { name: '北の田', dx: -170, dy: 170 },
+  { name: '中の田', dx: 0, dy: 230 },
+  { name: '南の田', dx: 170, dy: 170 },
+  { name: '西の田', dx: -80, dy: 310 },
+];
+
+/** The position `dx`, `dy` pixels from MAP_HOME at zoom 17 (Web Mercator), as map_pos text. */
+export function mapPosAt(dx: number, dy: number): string {
+  const world = 256 * 2 ** MAP_ZOOM;
+  const x = ((MAP_HOME.lng + 180) / 360) * world + dx;
+  const siny = Math.sin((MAP_HOME.lat * Math.PI) / 180);
+  const y = (0.5 - Math.log((1 + siny) / (1 - siny)) / (4 * Math.PI)) * world + dy;
+  const lng = (x / world) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
+  return `${lat.toFixed(7)},${lng.toFixed(7)}`;
+}
+
+/** Waits until the map of the screen `screen` has drawn `n` pins. */
+export async function pinsDrawn(page: Page, screen: string, n: number): Promise<void> {
+  await page.locator(`[data-testid="${screen}"] [data-pins-drawn="${n}"]`).waitFor({ timeout: 15000 });
+}
+
+/** The centre of the map of the screen `screen`, in page pixels. */
+export async function mapBox(page: Page, screen: string): Promise<{ cx: number; cy: number }> {
+  const box = (await page.locator(`[data-testid="${screen}"] .leaflet-container`).first().boundingBox())!;
+  return { cx: Math.round(box.x + box.width / 2), cy: Math.round(box.y + box.height / 2) };
+}
+
+/** Clicks the head of the pin of MAP_SPOTS[i] on the map centred at `map`. */
+export async function clickPin(page: Page, map: { cx: number; cy: number }, i: number): Promise<void> {
+  // A closing dialog's mask would take the click: wait until none is on screen.
+  const masks = page.locator('.ant-modal-mask:visible, .ant-modal-wrap:visible');
+  for (let n = 0; n < 50 && (await masks.count()) > 0; n++) await page.waitForTimeout(100);
+  await page.mouse.click(map.cx + MAP_SPOTS[i].dx, map.cy + MAP_SPOTS[i].dy - PIN_HEAD);
 }

@@ -1,22 +1,11 @@
 import type { PaddyField, WaterGate } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, PIN_HEAD, MAP_SPOTS } from './support';
 
 // Water gates: a new account with four fields opens three supply gates from the gate
 // map, sees them in the open list and in the dashboard's gate log, closes one and checks the list
 // again. Map tiles are answered locally.
 const PASSWORD = 'Tanbo2026';
-// The map opens here at zoom 17, so a field placed N pixels from it is N pixels from the map centre.
-const HOME = { lat: 37.0656, lng: 138.8779 };
-const ZOOM = 17;
-const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
-// Below the centre (the home marker) and clear of the switch and the side panel at the top.
-const SPOTS = [
-  { name: '北の田', dx: -170, dy: 170 },
-  { name: '中の田', dx: 0, dy: 230 },
-  { name: '南の田', dx: 170, dy: 170 },
-  { name: '西の田', dx: -80, dy: 310 },
-];
 const SCREEN = 'water-gate-put-show';
 
 describe('water gates: the gate map, the open list and the dashboard gate log', () => {
@@ -38,12 +27,12 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
     await signIn(page, email, PASSWORD);
     accountId = (await apiCall<{ account_id: string }>(page, 'GET', '/auth/me')).account_id;
 
-    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
+    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: MAP_HOME.lat, longitude: MAP_HOME.lng });
     const created = await apiCall<PaddyField[]>(page, 'POST', '/inasaku/paddy-fields', {
-      paddy_fields: SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),
+      paddy_fields: MAP_SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),
     });
     for (const [i, f] of created.entries()) {
-      fields.push(await apiCall<PaddyField>(page, 'PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: SPOTS[i].name }));
+      fields.push(await apiCall<PaddyField>(page, 'PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: MAP_SPOTS[i].name }));
     }
     // The home position reaches the session on the next /auth/me: reload before opening the map.
     await page.reload();
@@ -80,13 +69,13 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
   it('opens three supply gates from the map and sees them in the open list', async () => {
     await page.locator('[data-menu="water-gate-map"]').click();
     await tid(SCREEN).waitFor({ timeout: 30000 });
-    await pinsDrawn(page, SPOTS.length);
+    await pinsDrawn(page, SCREEN, MAP_SPOTS.length);
     expect(await tid('selected-title').innerText()).toBe('選択済み（0）');
     expect(await openNames()).toEqual([]);
     await closeOpenList();
     await screenshot(page, 'water-gates-01-open');
 
-    const map = await mapBox(page);
+    const map = await mapBox(page, SCREEN);
     for (const i of [0, 1, 2]) await clickPin(page, map, i);
     await tid('selected-title').filter({ hasText: '選択済み（3）' }).waitFor();
     expect(await tid('selected-gate').allInnerTexts()).toEqual(['北の田', '中の田', '南の田']);
@@ -141,8 +130,8 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
   it('closes one gate and the open list follows', async () => {
     await page.locator('[data-menu="water-gate-map"]').click();
     await tid(SCREEN).waitFor();
-    await pinsDrawn(page, SPOTS.length);
-    await clickPin(page, await mapBox(page), 1);
+    await pinsDrawn(page, SCREEN, MAP_SPOTS.length);
+    await clickPin(page, await mapBox(page, SCREEN), 1);
     await tid('selected-title').filter({ hasText: '選択済み（1）' }).waitFor();
     await record('閉門');
     expect(await openNames()).toEqual(['北の田', '南の田']);
@@ -176,9 +165,9 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
       await offlineTiles(p);
       await p.goto(`${BASE_URL}/water-gate/put-show`);
       await p.locator(`[data-testid="${SCREEN}"]`).waitFor({ timeout: 30000 });
-      await p.locator(`[data-testid="${SCREEN}"] [data-pins-drawn="${SPOTS.length}"]`).waitFor({ timeout: 15000 });
+      await p.locator(`[data-testid="${SCREEN}"] [data-pins-drawn="${MAP_SPOTS.length}"]`).waitFor({ timeout: 15000 });
       const box = (await p.locator(`[data-testid="${SCREEN}"] .leaflet-container`).first().boundingBox())!;
-      await p.mouse.click(Math.round(box.x + box.width / 2) + SPOTS[1].dx, Math.round(box.y + box.height / 2) + SPOTS[1].dy - PIN_HEAD);
+      await p.mouse.click(Math.round(box.x + box.width / 2) + MAP_SPOTS[1].dx, Math.round(box.y + box.height / 2) + MAP_SPOTS[1].dy - PIN_HEAD);
       await p.locator('[data-testid="selected-bar-name"]').filter({ hasText: '中の田' }).waitFor();
       expect(await p.locator('[data-testid="selected-bar"] [data-testid="gate-record"]').innerText()).toBe('記録する');
       await screenshot(p, 'water-gates-07-phone-bar');
@@ -201,33 +190,6 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
     expect(logs.total_count).toBe(4);
   });
 });
-
-/** The position `dx`, `dy` pixels from HOME at zoom 17 (Web Mercator), as map_pos text. */
-function mapPosAt(dx: number, dy: number): string {
-  const world = 256 * 2 ** ZOOM;
-  const x = ((HOME.lng + 180) / 360) * world + dx;
-  const siny = Math.sin((HOME.lat * Math.PI) / 180);
-  const y = (0.5 - Math.log((1 + siny) / (1 - siny)) / (4 * Math.PI)) * world + dy;
-  const lng = (x / world) * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
-  return `${lat.toFixed(7)},${lng.toFixed(7)}`;
-}
-
-async function pinsDrawn(page: Page, n: number) {
-  await page.locator(`[data-testid="${SCREEN}"] [data-pins-drawn="${n}"]`).waitFor({ timeout: 15000 });
-}
-
-async function mapBox(page: Page) {
-  const box = (await page.locator(`[data-testid="${SCREEN}"] .leaflet-container`).first().boundingBox())!;
-  return { cx: Math.round(box.x + box.width / 2), cy: Math.round(box.y + box.height / 2) };
-}
-
-async function clickPin(page: Page, map: { cx: number; cy: number }, i: number) {
-  // A closing dialog's mask would take the click: wait until none is on screen.
-  const masks = page.locator('.ant-modal-mask:visible, .ant-modal-wrap:visible');
-  for (let n = 0; n < 50 && (await masks.count()) > 0; n++) await page.waitForTimeout(100);
-  await page.mouse.click(map.cx + SPOTS[i].dx, map.cy + SPOTS[i].dy - PIN_HEAD);
-}
 
 async function expectEnabled(button: Locator) {
   for (let i = 0; i < 50 && (await button.isDisabled()); i++) await new Promise((r) => setTimeout(r, 100));

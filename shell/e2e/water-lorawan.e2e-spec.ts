@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import type { Integration, Sensor, SensorReading } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  apiCall, launch, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot,
-} from './support';
+import { apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot, waitUntil, waterFeature } from './support';
 
 // LoRaWAN sensors through a network server (The Things Stack) in the browser: the farmer creates
 // an integration in センサー設置 and reads its webhook URL and secret once; an uplink of a device
@@ -103,10 +100,17 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
     await page.locator('.ant-drawer-content-wrapper').first().waitFor({ state: 'hidden' }).catch(() => undefined);
     const box = (await page.locator('[data-testid="sensor-add"] .leaflet-container').first().boundingBox())!;
     const [cx, cy] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-    await page.mouse.move(cx - 60, cy - 90, { steps: 8 });
-    await page.mouse.up();
+    // A drag that a late overlay swallowed leaves the map where it was: drag again until it moved.
+    const mapPane = page.locator('[data-testid="sensor-add"] .leaflet-map-pane').first();
+    const paneOffset = () => mapPane.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const before = await paneOffset();
+    await waitUntil(async () => {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx - 60, cy - 90, { steps: 8 });
+      await page.mouse.up();
+      return (await paneOffset()) !== before;
+    }, 'the map to follow the drag');
     await tid('lorawan-open').click();
     await tid('unregistered-row').filter({ hasText: devEui }).locator('[data-testid="unregistered-register"]').click();
     await tid('sensor-form').waitFor();
@@ -198,11 +202,6 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
   }
 });
 
-function waterFeature(email: string, onOff: 'on' | 'off') {
-  const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
-}
-
 /** POST to the webhook URL the screen showed, as The Things Stack does (its Authorization header added by the user). */
 async function postUplink(url: string, secret: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const res = await fetch(url, {
@@ -214,11 +213,3 @@ async function postUplink(url: string, secret: string, body: unknown): Promise<{
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}

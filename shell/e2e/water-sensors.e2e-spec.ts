@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Sensor, SensorAlert } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  BASE_URL, apiCall, launch, mailFromOutbox, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot,
-} from './support';
+import { INGEST_URL, BASE_URL, apiCall, launch, mailFromOutbox, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot, sendReadings, waitUntil, waterFeature } from './support';
 
 // Water-level sensors in the browser: an account with the water feature registers a
 // sensor on the registration map and reads its device token; the device sends readings over the
@@ -16,7 +14,6 @@ const HOME = { lat: 37.0656, lng: 138.8779 };
 const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
 const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
 /** The device-facing ingest service of the system under test (its own port, no browser session). */
-const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${process.env.SENSOR_INGEST_PORT ?? '3110'}`;
 
 describe('water sensors: registration, device readings, map, alerts and mail', () => {
   let browser: Browser;
@@ -279,11 +276,6 @@ async function alertMail(email: string, since: number): Promise<string> {
   }
 }
 
-function waterFeature(email: string, onOff: 'on' | 'off') {
-  const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
-}
-
 /** `n` readings every 10 minutes up to now, the level falling to 4.0 cm, the water at 22 ℃ last. */
 function readingsFalling(n: number) {
   const now = Date.now();
@@ -297,29 +289,9 @@ function readingsFalling(n: number) {
   });
 }
 
-/** POST /v1/readings of the ingest service, as a device does. */
-async function sendReadings(productId: string, token: string, readings: unknown[]): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${INGEST_URL}/v1/readings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Sensor-Id': productId },
-    body: JSON.stringify({ sensor_id: productId, readings }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 /** Today at +0900, 'YYYY-MM-DD'. */
 function tokyoToday(): string {
   return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function expectEnabled(locator: ReturnType<Page['locator']>) {

@@ -3,23 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PaddyField, PaddyFieldHistorySummary, Season, WorkHistory } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
+import { BASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, MAP_SPOTS } from './support';
 
 // Work input and the work-history map: one new account whose fields are
 // created through the API records work on three pins with a photo, overwrites one, records a
 // non-field item, then finds, edits and deletes on the history map. Map tiles are answered locally.
 const PASSWORD = 'Tanbo2026';
-// 南魚沼: the map opens here at zoom 17, so a field placed N pixels from it is N pixels from the map centre.
-const HOME = { lat: 37.0656, lng: 138.8779 };
-const ZOOM = 17;
-const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
-// Below the centre (the home marker) and clear of the panels at the top corners.
-const SPOTS = [
-  { name: '北の田', dx: -170, dy: 170, area: '10.5', brand: true },
-  { name: '中の田', dx: 0, dy: 230, area: '20.25', brand: true },
-  { name: '南の田', dx: 170, dy: 170, area: '0.3', brand: false },
-  { name: '西の田', dx: -80, dy: 310, area: '5', brand: false },
-];
+const SPOTS = MAP_SPOTS.map((s, i) => ({ ...s, ...[{ area: '10.5', brand: true }, { area: '20.25', brand: true }, { area: '0.3', brand: false }, { area: '5', brand: false }][i] }));
 const SEASON = '施肥';
 const ITEM = '元肥';
 const FERTILISER = '有機一発';
@@ -51,7 +41,7 @@ describe('works: work input and the work-history map', () => {
     }
     itemId = seasons.flatMap((s) => s.items).find((i) => i.item_name === ITEM)!.item_id;
 
-    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
+    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: MAP_HOME.lat, longitude: MAP_HOME.lng });
     const brand = await apiCall<{ brand_id: string }>(page, 'POST', '/inasaku/brands', { brand_name: 'コシヒカリ' });
     const created = await apiCall<PaddyField[]>(page, 'POST', '/inasaku/paddy-fields', {
       paddy_fields: SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),
@@ -351,36 +341,9 @@ describe('works: work input and the work-history map', () => {
   });
 });
 
-/** The position `dx`, `dy` pixels from HOME at zoom 17 (Web Mercator), as map_pos text. */
-function mapPosAt(dx: number, dy: number): string {
-  const world = 256 * 2 ** ZOOM;
-  const x = ((HOME.lng + 180) / 360) * world + dx;
-  const siny = Math.sin((HOME.lat * Math.PI) / 180);
-  const y = (0.5 - Math.log((1 + siny) / (1 - siny)) / (4 * Math.PI)) * world + dy;
-  const lng = (x / world) * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
-  return `${lat.toFixed(7)},${lng.toFixed(7)}`;
-}
-
 async function open(page: Page, route: string, testId: string) {
   await page.goto(`${BASE_URL}${route}`);
   await page.locator(`[data-testid="${testId}"]`).waitFor({ timeout: 30000 });
-}
-
-async function pinsDrawn(page: Page, screen: string, n: number) {
-  await page.locator(`[data-testid="${screen}"] [data-pins-drawn="${n}"]`).waitFor({ timeout: 15000 });
-}
-
-async function mapBox(page: Page, screen: string) {
-  const box = (await page.locator(`[data-testid="${screen}"] .leaflet-container`).first().boundingBox())!;
-  return { cx: Math.round(box.x + box.width / 2), cy: Math.round(box.y + box.height / 2) };
-}
-
-async function clickPin(page: Page, map: { cx: number; cy: number }, i: number) {
-  // A closing dialog's mask would take the click: wait until none is on screen.
-  const masks = page.locator('.ant-modal-mask:visible, .ant-modal-wrap:visible');
-  for (let n = 0; n < 50 && (await masks.count()) > 0; n++) await page.waitForTimeout(100);
-  await page.mouse.click(map.cx + SPOTS[i].dx, map.cy + SPOTS[i].dy - PIN_HEAD);
 }
 
 /** The pixels of one pin's head, to tell its look. */
