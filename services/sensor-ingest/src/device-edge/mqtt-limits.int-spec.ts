@@ -3,7 +3,7 @@ import { testUrls } from '@inasaku/testing';
 import { loadIngestEnv } from '../config/ingest-env';
 import { startIngest } from '../ingest-app';
 import {
-  closedWithin, collect, connectDevice, connectPacket, eventually, rawPeer, readingsTopic, resultTopic, sleep, startDeviceEdge, uniqueProductId, within, type DeviceEdge,
+  closedWithin, collect, connectDevice, connectPacket, eventually, rawPeer, readingsTopic, resultTopic, sleep, deviceEdgeForSuite, uniqueProductId, within,
 } from '../test/mqtt-device-kit';
 
 /**
@@ -14,17 +14,7 @@ import {
 const AUTH_TIMEOUT_MS = 1_000;
 const IDLE_TIMEOUT_MS = 2_000;
 const MAX_MESSAGE_BYTES = 1_048_576;
-let edge: DeviceEdge;
-
-beforeAll(async () => {
-  edge = await startDeviceEdge({ SENSOR_INGEST_AUTH_TIMEOUT_MS: String(AUTH_TIMEOUT_MS), SENSOR_INGEST_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
-});
-afterAll(async () => {
-  await edge.close();
-});
-beforeEach(async () => {
-  await edge.h.reset();
-});
+const edge = deviceEdgeForSuite({ SENSOR_INGEST_AUTH_TIMEOUT_MS: String(AUTH_TIMEOUT_MS), SENSOR_INGEST_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
 
 /** MQTT's remaining-length varint. */
 function remainingLength(n: number): number[] {

@@ -1,5 +1,5 @@
 import {
-  collect, connectDevice, eventually, readingsTopic, resultTopic, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge,
+  collect, connectDevice, eventually, readingsTopic, resultTopic, sleep, deviceEdgeForSuite, uniqueProductId,
 } from '../test/mqtt-device-kit';
 
 /**
@@ -8,17 +8,7 @@ import {
  * for ever) and nothing of those batches is stored, while other devices go on.
  */
 const BURST = 5;
-let edge: DeviceEdge;
-
-beforeAll(async () => {
-  edge = await startDeviceEdge({ SENSOR_INGEST_RATE_PER_MINUTE: '6', SENSOR_INGEST_RATE_BURST: String(BURST) });
-});
-afterAll(async () => {
-  await edge.close();
-});
-beforeEach(async () => {
-  await edge.h.reset();
-});
+const edge = deviceEdgeForSuite({ SENSOR_INGEST_RATE_PER_MINUTE: '6', SENSOR_INGEST_RATE_BURST: String(BURST) });
 
 describe('MQTT rate limit', () => {
   it('a device over its rate gets RATE_LIMITED (acknowledged, not stored); a device of the same and of another account are stored', async () => {

@@ -1,24 +1,14 @@
 import type { MqttClient } from 'mqtt';
 import { EVENTS, WATER_SUBJECTS as W } from '@inasaku/contracts';
 import {
-  closedWithin, connackCode, connectDevice, deviceOptions, eventually, readingsTopic, sleep, startDeviceEdge, uniqueProductId, type DeviceEdge,
+  closedWithin, connackCode, connectDevice, deviceOptions, eventually, readingsTopic, sleep, deviceEdgeForSuite, uniqueProductId,
 } from '../test/mqtt-device-kit';
 
 /**
  * A revoked token stops at once: rotation, sensor deletion and account deletion close the
  * sensor's open MQTT connections, and what the device sends afterwards is not stored.
  */
-let edge: DeviceEdge;
-
-beforeAll(async () => {
-  edge = await startDeviceEdge();
-});
-afterAll(async () => {
-  await edge.close();
-});
-beforeEach(async () => {
-  await edge.h.reset();
-});
+const edge = deviceEdgeForSuite();
 
 const rowsOf = async (sensorId: string): Promise<number> =>
   (await edge.h.sql<{ n: number }>('SELECT count(*)::int AS n FROM water.readings WHERE sensor_id = $1', [sensorId]))[0].n;

@@ -1,22 +1,12 @@
 import {
-  closedWithin, connackCode, connectDevice, deviceOptions, eventually, readingsTopic, startDeviceEdge, uniqueProductId, type DeviceEdge,
+  closedWithin, connackCode, connectDevice, deviceOptions, eventually, readingsTopic, deviceEdgeForSuite, uniqueProductId,
 } from '../test/mqtt-device-kit';
 
 /**
  * A device cannot push another off: the MQTT client ID is bound to the authenticated sensor
  * (client ID = product ID), and aedes takes over a connection only after that check.
  */
-let edge: DeviceEdge;
-
-beforeAll(async () => {
-  edge = await startDeviceEdge();
-});
-afterAll(async () => {
-  await edge.close();
-});
-beforeEach(async () => {
-  await edge.h.reset();
-});
+const edge = deviceEdgeForSuite();
 
 const reading = (secondsAgo: number) => JSON.stringify({ measured_at: new Date(Date.now() - secondsAgo * 1000).toISOString(), water_level: 7 });
 

@@ -2,25 +2,14 @@ import { randomUUID } from 'node:crypto';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { hashDeviceToken, newDeviceToken } from '../../../water/src/sensors/device-token';
 import {
-  batch, closedWithin, collect, connackCode, connectDevice, deviceOptions, eventually, readingsTopic, resultTopic, sleep, startDeviceEdge, subackCodes, uniqueProductId,
-  type DeviceEdge,
+  batch, closedWithin, collect, connackCode, connectDevice, deviceOptions, eventually, readingsTopic, resultTopic, sleep, deviceEdgeForSuite, subackCodes, uniqueProductId,
 } from '../test/mqtt-device-kit';
 
 /**
  * A product ID is a name, never a pattern: a device gets its own two topics, compared as
  * strings, and nothing of another account by any path (wildcards, $SYS, retained messages, wills).
  */
-let edge: DeviceEdge;
-
-beforeAll(async () => {
-  edge = await startDeviceEdge();
-});
-afterAll(async () => {
-  await edge.close();
-});
-beforeEach(async () => {
-  await edge.h.reset();
-});
+const edge = deviceEdgeForSuite();
 
 async function twoAccounts() {
   const h = edge.h;

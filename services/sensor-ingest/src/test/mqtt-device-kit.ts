@@ -37,6 +37,24 @@ export async function startDeviceEdge(env: Record<string, string> = {}): Promise
 }
 
 /** A device as its firmware connects: client ID = username = product ID, password = token. */
+/**
+ * One device edge for the suite, by jest hooks: started before all its tests, its harness reset
+ * before each, closed after all. The object answered is filled in once the edge has started.
+ */
+export function deviceEdgeForSuite(env: Record<string, string> = {}): DeviceEdge {
+  const edge = {} as DeviceEdge;
+  beforeAll(async () => {
+    Object.assign(edge, await startDeviceEdge(env));
+  });
+  afterAll(async () => {
+    await edge.close();
+  });
+  beforeEach(async () => {
+    await edge.h.reset();
+  });
+  return edge;
+}
+
 export function deviceOptions(productId: string, token: string, extra: IClientOptions = {}): IClientOptions {
   return { clientId: productId, username: productId, password: token, reconnectPeriod: 0, connectTimeout: 5_000, ...extra };
 }
