@@ -4,7 +4,7 @@ import type { PaddyField } from '@inasaku/contracts';
 // The real fields service behind the real gateway, in one process, as the fields suites boot it;
 // no runtime code crosses the projects.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { startFieldsService, type FieldsHarness } from '../../fields/src/test/harness';
+import { insertManyFields, startFieldsService, type FieldsHarness } from '../../fields/src/test/harness';
 import { startGatewayInFront, type GatewayInFront } from './test/gateway-in-front';
 
 const FIELDS = 10_000;
@@ -25,16 +25,7 @@ describe('gateway and fields: GET /inasaku/paddy-fields of an account with 10,00
   beforeAll(async () => {
     h = await startFieldsService();
     await h.reset();
-    // Inserted in one statement: the point is the list, not 10,000 create requests.
-    await h.sql(
-      `INSERT INTO fields.paddy_fields
-         (paddy_field_id, account_id, management_id, sequence, name, map_pos, latitude, longitude, area, kousakusha, remarks)
-       SELECT gen_random_uuid(), $1, $2, n, 'ほ場' || n,
-              (36 + n * 0.0001)::text || ',' || (138 + n * 0.0001)::text, 36 + n * 0.0001, 138 + n * 0.0001,
-              12.34, '耕作者' || n, repeat('備考', 50)
-         FROM generate_series(1, $3::int) AS n`,
-      [accountId, managementId, FIELDS],
-    );
+    await insertManyFields(h, accountId, managementId, FIELDS);
     gw = await startGatewayInFront(h.client.nc, {
       years: [{ management_id: managementId, start_datetime: `${new Date().getFullYear()}-01-01T00:00:00+09:00` }],
       requestTimeoutMs: 20_000,

@@ -1,6 +1,6 @@
 import { SUBJECTS, type PaddyField } from '@inasaku/contracts';
 import { newAccount, suiteHarness } from '@inasaku/testing';
-import { startFieldsService } from '../test/harness';
+import { insertManyFields, startFieldsService } from '../test/harness';
 
 /**
  * No list is capped by the bus's message size. An account of 10,000 paddy
@@ -14,16 +14,7 @@ describe('an account with 10,000 paddy fields', () => {
 
   beforeAll(async () => {
     await h.reset();
-    // Inserted in one statement: the point is the list, not 10,000 create requests.
-    await h.sql(
-      `INSERT INTO fields.paddy_fields
-         (paddy_field_id, account_id, management_id, sequence, name, map_pos, latitude, longitude, area, kousakusha, remarks)
-       SELECT gen_random_uuid(), $1, $2, n, 'ほ場' || n,
-              (36 + n * 0.0001)::text || ',' || (138 + n * 0.0001)::text, 36 + n * 0.0001, 138 + n * 0.0001,
-              12.34, '耕作者' || n, repeat('備考', 50)
-         FROM generate_series(1, $3::int) AS n`,
-      [farm.accountId, farm.managementId, FIELDS],
-    );
+    await insertManyFields(h, farm.accountId, farm.managementId, FIELDS);
   }, 60_000);
 
   it('lists every field, in order, with its whole record', async () => {
