@@ -12,3 +12,4 @@ export * from './service-harness';
 export * from './jest/suite';
 export * from './stubs';
 export * from './jest/access';
+export * from './prometheus';

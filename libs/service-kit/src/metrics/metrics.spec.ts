@@ -7,6 +7,7 @@ import { RpcMetricsInterceptor } from './rpc-metrics.interceptor';
 import { MetricsService } from './metrics.service';
 import { MetricsController } from './metrics.controller';
 import type { ConsumerBacklog } from './service-metrics';
+import { promSample } from '@inasaku/testing';
 
 let n = 0;
 const serviceName = () => `svc${++n}`;
@@ -19,17 +20,6 @@ function rpcContext(subject: string, data: unknown, headers?: Record<string, str
       getContext: () => ({ getSubject: () => subject, getHeaders: () => (headers ? { get: (k: string) => headers[k] ?? '' } : undefined) }),
     }),
   } as unknown as ExecutionContext;
-}
-
-/** The value of one sample in Prometheus text, whatever the order of its labels. */
-function sample(body: string, metric: string, labels: Record<string, string>): number | undefined {
-  for (const line of body.split('\n')) {
-    const m = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
-    if (!m || m[1] !== metric) continue;
-    const have = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return undefined;
 }
 
 function setup(
@@ -62,30 +52,30 @@ describe('service metrics at /metrics', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
     const { body, headers } = await scrape();
     expect(headers['Content-Type']).toMatch(/^text\/plain/);
-    expect(sample(body, 'inasaku_rpc_requests_total', { service: name, subject: 'works.seasons.list', status: 'ok' })).toBe(2);
-    expect(sample(body, 'inasaku_rpc_requests_total', { service: name, subject: 'works.seasons.create', status: '400' })).toBe(1);
-    expect(sample(body, 'inasaku_rpc_request_duration_seconds_count', { service: name, subject: 'works.seasons.list', status: 'ok' })).toBe(2);
-    expect(sample(body, 'inasaku_rpc_request_duration_seconds_bucket', { service: name, subject: 'works.seasons.list', le: '5' })).toBe(2);
+    expect(promSample(body, 'inasaku_rpc_requests_total', { service: name, subject: 'works.seasons.list', status: 'ok' })).toBe(2);
+    expect(promSample(body, 'inasaku_rpc_requests_total', { service: name, subject: 'works.seasons.create', status: '400' })).toBe(1);
+    expect(promSample(body, 'inasaku_rpc_request_duration_seconds_count', { service: name, subject: 'works.seasons.list', status: 'ok' })).toBe(2);
+    expect(promSample(body, 'inasaku_rpc_request_duration_seconds_bucket', { service: name, subject: 'works.seasons.list', le: '5' })).toBe(2);
   });
 
   it('an unexpected error counts as 500', async () => {
     const { name, interceptor, scrape } = setup();
     await expect(lastValueFrom(interceptor.intercept(rpcContext('a.b.c', {}), { handle: () => throwError(() => new Error('boom')) }))).rejects.toThrow('boom');
-    expect(sample((await scrape()).body, 'inasaku_rpc_requests_total', { service: name, subject: 'a.b.c', status: '500' })).toBe(1);
+    expect(promSample((await scrape()).body, 'inasaku_rpc_requests_total', { service: name, subject: 'a.b.c', status: '500' })).toBe(1);
   });
 
   it('shows the NATS connection and the PostgreSQL pool as they are when scraped', async () => {
     const up = setup({ totalCount: 5, idleCount: 2, waitingCount: 1 }, true);
     const body = (await up.scrape()).body;
-    expect(sample(body, 'inasaku_nats_connected', { service: up.name })).toBe(1);
-    expect(sample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'total' })).toBe(5);
-    expect(sample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'idle' })).toBe(2);
-    expect(sample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'waiting' })).toBe(1);
+    expect(promSample(body, 'inasaku_nats_connected', { service: up.name })).toBe(1);
+    expect(promSample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'total' })).toBe(5);
+    expect(promSample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'idle' })).toBe(2);
+    expect(promSample(body, 'inasaku_db_pool_connections', { service: up.name, state: 'waiting' })).toBe(1);
     expect(body).toContain('process_resident_memory_bytes');
     const down = setup(null, false);
     const downBody = (await down.scrape()).body;
-    expect(sample(downBody, 'inasaku_nats_connected', { service: down.name })).toBe(0);
-    expect(sample(downBody, 'inasaku_db_pool_connections', { service: down.name, state: 'total' })).toBeUndefined();
+    expect(promSample(downBody, 'inasaku_nats_connected', { service: down.name })).toBe(0);
+    expect(promSample(downBody, 'inasaku_db_pool_connections', { service: down.name, state: 'total' })).toBeUndefined();
   });
 
   it('shows the lag of each watched JetStream consumer: readings not yet stored, export jobs queued', async () => {
@@ -95,7 +85,7 @@ describe('service metrics at /metrics', () => {
     ]);
     const body = (await scrape()).body;
     const at = (stream: string, consumer: string, state: string) =>
-      sample(body, 'inasaku_jetstream_consumer_messages', { service: name, stream, consumer, state });
+      promSample(body, 'inasaku_jetstream_consumer_messages', { service: name, stream, consumer, state });
     expect(at('SENSOR_READINGS', 'water-readings', 'pending')).toBe(1200);
     expect(at('SENSOR_READINGS', 'water-readings', 'ack_pending')).toBe(300);
     expect(at('REPORTS_EXPORTS', 'reports-exports', 'pending')).toBe(2);
@@ -213,7 +203,7 @@ describe('RpcMetricsInterceptor without a logger', () => {
     try {
       const { name, interceptor, scrape } = setup();
       await expect(lastValueFrom(interceptor.intercept(rpcContext('a.b.quiet', { context: { requestId: 'q' } }), { handle: () => of(7) }))).resolves.toBe(7);
-      expect(sample((await scrape()).body, 'inasaku_rpc_requests_total', { service: name, subject: 'a.b.quiet', status: 'ok' })).toBe(1);
+      expect(promSample((await scrape()).body, 'inasaku_rpc_requests_total', { service: name, subject: 'a.b.quiet', status: 'ok' })).toBe(1);
     } finally {
       Logger.overrideLogger(createJsonLogger('test', 'log'));
     }

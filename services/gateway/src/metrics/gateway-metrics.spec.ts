@@ -2,16 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { GatewayMetrics, metricsAddressFromEnv, routeOf, startMetricsServer } from './gateway-metrics';
-
-function sample(body: string, metric: string, labels: Record<string, string>): number | undefined {
-  for (const line of body.split('\n')) {
-    const m = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
-    if (!m || m[1] !== metric) continue;
-    const have = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return undefined;
-}
+import { promSample } from '@inasaku/testing';
 
 function app(metrics: GatewayMetrics) {
   const a = express();
@@ -34,11 +25,11 @@ describe('gateway metrics', () => {
     await request(a).get('/mfe/works/remoteEntry.js').expect(200);
     await request(a).get('/nothing/here').expect(404);
     const body = await metrics.text();
-    expect(sample(body, 'inasaku_http_requests_total', { method: 'GET', route: '/inasaku/paddy-fields/:id', status: '200' })).toBe(2);
-    expect(sample(body, 'inasaku_http_requests_total', { method: 'POST', route: '/inasaku/brands', status: '400' })).toBe(1);
-    expect(sample(body, 'inasaku_http_requests_total', { route: '/mfe/*', status: '200' })).toBe(1);
-    expect(sample(body, 'inasaku_http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
-    expect(sample(body, 'inasaku_http_request_duration_seconds_count', { method: 'GET', route: '/inasaku/paddy-fields/:id' })).toBe(2);
+    expect(promSample(body, 'inasaku_http_requests_total', { method: 'GET', route: '/inasaku/paddy-fields/:id', status: '200' })).toBe(2);
+    expect(promSample(body, 'inasaku_http_requests_total', { method: 'POST', route: '/inasaku/brands', status: '400' })).toBe(1);
+    expect(promSample(body, 'inasaku_http_requests_total', { route: '/mfe/*', status: '200' })).toBe(1);
+    expect(promSample(body, 'inasaku_http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
+    expect(promSample(body, 'inasaku_http_request_duration_seconds_count', { method: 'GET', route: '/inasaku/paddy-fields/:id' })).toBe(2);
     expect(body).not.toContain('11111111-1111');
   });
 
@@ -46,9 +37,9 @@ describe('gateway metrics', () => {
     const metrics = new GatewayMetrics();
     let up = true;
     metrics.watchNats(() => up);
-    expect(sample(await metrics.text(), 'inasaku_nats_connected', { service: 'gateway' })).toBe(1);
+    expect(promSample(await metrics.text(), 'inasaku_nats_connected', { service: 'gateway' })).toBe(1);
     up = false;
-    expect(sample(await metrics.text(), 'inasaku_nats_connected', { service: 'gateway' })).toBe(0);
+    expect(promSample(await metrics.text(), 'inasaku_nats_connected', { service: 'gateway' })).toBe(0);
   });
 
   it('serves /metrics on its own port, nothing else there', async () => {

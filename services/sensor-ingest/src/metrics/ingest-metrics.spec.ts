@@ -4,19 +4,10 @@ import { createMetricsServer } from '../http/metrics-server';
 import { IngestService } from '../readings/ingest.service';
 import type { ReadingsPublisher } from '../readings/readings-publisher';
 import { IngestMetrics } from './ingest-metrics';
+import { promSample } from '@inasaku/testing';
 
 const sensor: VerifiedSensor = { id: 's-1', accountId: 'a-1', productId: 'P-1' };
 const tokens = { verify: async (token: string) => (token === 'good' ? sensor : null) } as unknown as TokenVerifier;
-
-function sample(body: string, metric: string, labels: Record<string, string>): number | undefined {
-  for (const line of body.split('\n')) {
-    const m = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
-    if (!m || m[1] !== metric) continue;
-    const have = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return undefined;
-}
 
 describe('sensor-ingest /metrics', () => {
   it('counts batches per transport and outcome, readings accepted and refused, and times the JetStream store', async () => {
@@ -36,16 +27,16 @@ describe('sensor-ingest /metrics', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       const body = await res.text();
-      expect(sample(body, 'inasaku_ingest_batches_total', { transport: 'http', outcome: 'ok' })).toBe(1);
-      expect(sample(body, 'inasaku_ingest_batches_total', { transport: 'mqtt', outcome: 'ok' })).toBe(1);
-      expect(sample(body, 'inasaku_ingest_batches_total', { transport: 'http', outcome: 'invalid' })).toBe(1);
-      expect(sample(body, 'inasaku_ingest_readings_total', { outcome: 'accepted' })).toBe(2);
-      expect(sample(body, 'inasaku_ingest_readings_total', { outcome: 'refused' })).toBe(1);
-      expect(sample(body, 'inasaku_ingest_publish_duration_seconds_count', { transport: 'http' })).toBe(1);
-      expect(sample(body, 'inasaku_nats_connected', { service: 'sensor-ingest' })).toBe(1);
+      expect(promSample(body, 'inasaku_ingest_batches_total', { transport: 'http', outcome: 'ok' })).toBe(1);
+      expect(promSample(body, 'inasaku_ingest_batches_total', { transport: 'mqtt', outcome: 'ok' })).toBe(1);
+      expect(promSample(body, 'inasaku_ingest_batches_total', { transport: 'http', outcome: 'invalid' })).toBe(1);
+      expect(promSample(body, 'inasaku_ingest_readings_total', { outcome: 'accepted' })).toBe(2);
+      expect(promSample(body, 'inasaku_ingest_readings_total', { outcome: 'refused' })).toBe(1);
+      expect(promSample(body, 'inasaku_ingest_publish_duration_seconds_count', { transport: 'http' })).toBe(1);
+      expect(promSample(body, 'inasaku_nats_connected', { service: 'sensor-ingest' })).toBe(1);
       up = false;
       const down = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`)).text();
-      expect(sample(down, 'inasaku_nats_connected', { service: 'sensor-ingest' })).toBe(0);
+      expect(promSample(down, 'inasaku_nats_connected', { service: 'sensor-ingest' })).toBe(0);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -57,7 +48,7 @@ describe('sensor-ingest /metrics', () => {
     const ingest = new IngestService(tokens, publisher, metrics);
     await expect(ingest.ingest(sensor, { readings: [{ measured_at: Date.now() - 1000, water_level: 5 }] })).rejects.toThrow('no responders');
     const body = await metrics.text();
-    expect(sample(body, 'inasaku_ingest_batches_total', { transport: 'http', outcome: 'unavailable' })).toBe(1);
-    expect(sample(body, 'inasaku_ingest_readings_total', { outcome: 'accepted' })).toBeUndefined();
+    expect(promSample(body, 'inasaku_ingest_batches_total', { transport: 'http', outcome: 'unavailable' })).toBe(1);
+    expect(promSample(body, 'inasaku_ingest_readings_total', { outcome: 'accepted' })).toBeUndefined();
   });
 });
