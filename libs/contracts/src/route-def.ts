@@ -53,6 +53,11 @@ export function defineRoutes<const T extends Record<string, RouteDef>>(routes: T
   return routes;
 }
 
+/** One route with its literal types kept, for a table that declares it again under another path or subject. */
+export function defineRoute<const R extends RouteDef>(route: R): R {
+  return route;
+}
+
 /**
  * Every error code a route may answer: those of its kind (input checked: VALIDATION_ERROR; a
  * session: UNAUTHORIZED; a session write: FORBIDDEN in a past year or on a read-only plan, CONFLICT

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from '../route-def';
+import { defineRoute, defineRoutes } from '../route-def';
 import { ERROR_CODES } from '../errors';
 import { WATER_SUBJECTS } from './subjects';
 import {
@@ -37,6 +37,11 @@ const WATER_FEATURE = ERROR_CODES.forbidden;
 const { gates: g, sensors, readings, alerts, notifications } = WATER_SUBJECTS;
 const { integrations: i, lorawanSensors: l, push: p, preferences: n, line } = WATER_SUBJECTS;
 
+const recordSupply = defineRoute({
+  method: 'POST', path: '/inasaku/watergate/supply', subject: g.recordSupply, auth: s, body: recordWaterGatesSchema, errors: [WATER_FEATURE], response: recordWaterGatesResponseSchema,
+});
+const recordOut = { ...recordSupply, path: '/inasaku/watergate/out', subject: g.recordOut } as const;
+
 /** Water gates (./gates.ts). */
 const GATE_ROUTES = defineRoutes({
   'waterGates.map': { method: 'GET', path: '/inasaku/watergate', subject: g.map, auth: s, query: listWaterGatesSchema, errors: [WATER_FEATURE], response: z.array(waterGateSchema) },
@@ -48,17 +53,11 @@ const GATE_ROUTES = defineRoutes({
   'waterGates.yearLogs': {
     method: 'GET', path: '/inasaku/watergate/logs/all', subject: g.yearLogs, auth: s, query: listYearWaterGateLogsSchema, errors: [WATER_FEATURE], response: z.array(waterGateLogSchema),
   },
-  'waterGates.recordSupply': {
-    method: 'POST', path: '/inasaku/watergate/supply', subject: g.recordSupply, auth: s, body: recordWaterGatesSchema, errors: [WATER_FEATURE], response: recordWaterGatesResponseSchema,
-  },
-  'waterGates.recordOut': { method: 'POST', path: '/inasaku/watergate/out', subject: g.recordOut, auth: s, body: recordWaterGatesSchema, errors: [WATER_FEATURE], response: recordWaterGatesResponseSchema },
+  'waterGates.recordSupply': recordSupply,
+  'waterGates.recordOut': recordOut,
   // The same writes under the plural path some clients of the former system still send.
-  'waterGates.recordSupplyPlural': {
-    method: 'POST', path: '/inasaku/watergates/supply', subject: g.recordSupply, auth: s, body: recordWaterGatesSchema, errors: [WATER_FEATURE], response: recordWaterGatesResponseSchema,
-  },
-  'waterGates.recordOutPlural': {
-    method: 'POST', path: '/inasaku/watergates/out', subject: g.recordOut, auth: s, body: recordWaterGatesSchema, errors: [WATER_FEATURE], response: recordWaterGatesResponseSchema,
-  },
+  'waterGates.recordSupplyPlural': { ...recordSupply, path: '/inasaku/watergates/supply' },
+  'waterGates.recordOutPlural': { ...recordOut, path: '/inasaku/watergates/out' },
 });
 
 /**

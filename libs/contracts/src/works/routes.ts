@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, type HttpRoute } from '../route-def';
+import { defineRoute, defineRoutes, type HttpRoute } from '../route-def';
 import { ERROR_CODES } from '../errors';
 import { WORKS_ERROR_CODES } from './common';
 import { WORKS_SUBJECTS as W } from './subjects';
@@ -19,6 +19,15 @@ import { createLocationsResponseSchema, createLocationsSchema, listLocationsSche
 import { reportWorkDataAnswerSchema, reportWorkDataSchema } from './report-data';
 
 const s = 'session' as const;
+
+const updateHistory = defineRoute({
+  method: 'PUT', path: '/inasaku/work-histories/:work_history_id', subject: W.workHistories.update, auth: s,
+  body: updateWorkHistoryBodySchema, errors: [ERROR_CODES.notFound], response: workHistorySchema,
+});
+const deleteHistory = defineRoute({
+  method: 'DELETE', path: '/inasaku/work-histories/:work_history_id', subject: W.workHistories.delete, auth: s,
+  body: deleteWorkHistoryBodySchema, errors: [ERROR_CODES.notFound], response: deleteWorkHistoryResponseSchema,
+});
 
 /**
  * The works domain's HTTP endpoints (spec 001 §7). Every answer is `{ data: <response> }`.
@@ -46,14 +55,8 @@ export const WORKS_ROUTES = defineRoutes({
   'workHistories.create': {
     method: 'POST', path: '/inasaku/work-histories', subject: W.workHistories.create, auth: s, body: createWorkHistoriesSchema, response: createWorkHistoriesResponseSchema,
   },
-  'workHistories.update': {
-    method: 'PUT', path: '/inasaku/work-histories/:work_history_id', subject: W.workHistories.update, auth: s,
-    body: updateWorkHistoryBodySchema, errors: [ERROR_CODES.notFound], response: workHistorySchema,
-  },
-  'workHistories.delete': {
-    method: 'DELETE', path: '/inasaku/work-histories/:work_history_id', subject: W.workHistories.delete, auth: s,
-    body: deleteWorkHistoryBodySchema, errors: [ERROR_CODES.notFound], response: deleteWorkHistoryResponseSchema,
-  },
+  'workHistories.update': updateHistory,
+  'workHistories.delete': deleteHistory,
   'globalWorkHistories.list': {
     method: 'GET', path: '/inasaku/global-work-histories', subject: W.globalWorkHistories.list, auth: s,
     query: listGlobalWorkHistoriesSchema, response: z.array(workHistorySchema),
@@ -62,14 +65,9 @@ export const WORKS_ROUTES = defineRoutes({
     method: 'POST', path: '/inasaku/global-work-histories', subject: W.globalWorkHistories.create, auth: s,
     body: createGlobalWorkHistorySchema, response: workHistorySchema,
   },
-  'globalWorkHistories.update': {
-    method: 'PUT', path: '/inasaku/global-work-histories/:work_history_id', subject: W.globalWorkHistories.update, auth: s,
-    body: updateWorkHistoryBodySchema, errors: [ERROR_CODES.notFound], response: workHistorySchema,
-  },
-  'globalWorkHistories.delete': {
-    method: 'DELETE', path: '/inasaku/global-work-histories/:work_history_id', subject: W.globalWorkHistories.delete, auth: s,
-    body: deleteWorkHistoryBodySchema, errors: [ERROR_CODES.notFound], response: deleteWorkHistoryResponseSchema,
-  },
+  // A non-field history is edited and deleted as a field's is, under its own path and subject.
+  'globalWorkHistories.update': { ...updateHistory, path: '/inasaku/global-work-histories/:work_history_id', subject: W.globalWorkHistories.update },
+  'globalWorkHistories.delete': { ...deleteHistory, path: '/inasaku/global-work-histories/:work_history_id', subject: W.globalWorkHistories.delete },
   'workHistories.summaries': {
     method: 'GET', path: '/inasaku/paddy-field-histories', subject: W.workHistories.summaries, auth: s,
     query: listPaddyFieldHistoriesSchema, response: z.array(paddyFieldHistorySummarySchema),
