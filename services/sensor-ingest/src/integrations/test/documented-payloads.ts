@@ -93,6 +93,18 @@ export const TTS_JOIN_EXAMPLE = {
   join_accept: { session_key_id: 'AXBSH1Pk6Z0G166RlH16CQ==', received_at: '2020-02-17T07:49:09.736532315Z' },
 };
 
+/** The device of every ChirpStack v4 "Event types" example below (`tags` only where the example has them). */
+const CHIRPSTACK_DEVICE_INFO = {
+  tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
+  tenantName: 'ChirpStack',
+  applicationId: '17c82e96-be03-4f38-aef3-f83d48582d97',
+  applicationName: 'Test application',
+  deviceProfileId: '14855bf7-d10d-4aee-b618-ebfcb64dc7ad',
+  deviceProfileName: 'Test device-profile',
+  deviceName: 'Test device',
+  devEui: '0101010101010101',
+};
+
 /**
  * ChirpStack v4, "Event types" → `up` JSON example
  * (https://www.chirpstack.io/docs/chirpstack/integrations/events.html). No `fCnt` and no
@@ -101,19 +113,7 @@ export const TTS_JOIN_EXAMPLE = {
 export const CHIRPSTACK_UP_EXAMPLE = {
   deduplicationId: '3ac7e3c4-4401-4b8d-9386-a5c902f9202d',
   time: '2022-07-18T09:34:15.775023242+00:00',
-  deviceInfo: {
-    tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
-    tenantName: 'ChirpStack',
-    applicationId: '17c82e96-be03-4f38-aef3-f83d48582d97',
-    applicationName: 'Test application',
-    deviceProfileId: '14855bf7-d10d-4aee-b618-ebfcb64dc7ad',
-    deviceProfileName: 'Test device-profile',
-    deviceName: 'Test device',
-    devEui: '0101010101010101',
-    tags: {
-      key: 'value',
-    },
-  },
+  deviceInfo: { ...CHIRPSTACK_DEVICE_INFO, tags: { key: 'value' } },
   devAddr: '00189440',
   dr: 1,
   fPort: 1,
@@ -145,16 +145,7 @@ export const CHIRPSTACK_UP_EXAMPLE = {
 export const CHIRPSTACK_STATUS_EXAMPLE = {
   deduplicationId: 'bf2a9746-1c8b-49be-a92e-f0b89c8534e4',
   time: '2022-07-18T09:35:06.927172638+00:00',
-  deviceInfo: {
-    tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
-    tenantName: 'ChirpStack',
-    applicationId: '17c82e96-be03-4f38-aef3-f83d48582d97',
-    applicationName: 'Test application',
-    deviceProfileId: '14855bf7-d10d-4aee-b618-ebfcb64dc7ad',
-    deviceProfileName: 'Test device-profile',
-    deviceName: 'Test device',
-    devEui: '0101010101010101',
-  },
+  deviceInfo: CHIRPSTACK_DEVICE_INFO,
   margin: 10,
   batteryLevel: 88.3,
 };
@@ -163,17 +154,7 @@ export const CHIRPSTACK_STATUS_EXAMPLE = {
 export const CHIRPSTACK_JOIN_EXAMPLE = {
   deduplicationId: 'c9dbe358-2578-4fb7-b295-66b44edc45a6',
   time: '2022-07-18T09:33:28.823500726+00:00',
-  deviceInfo: {
-    tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
-    tenantName: 'ChirpStack',
-    applicationId: '17c82e96-be03-4f38-aef3-f83d48582d97',
-    applicationName: 'Test application',
-    deviceProfileId: '14855bf7-d10d-4aee-b618-ebfcb64dc7ad',
-    deviceProfileName: 'Test device-profile',
-    deviceName: 'Test device',
-    devEui: '0101010101010101',
-    tags: { key: 'value' },
-  },
+  deviceInfo: { ...CHIRPSTACK_DEVICE_INFO, tags: { key: 'value' } },
   devAddr: '00189440',
 };
 
