@@ -1,38 +1,20 @@
-import { eventually, testUrls } from '@inasaku/testing';
+import { eventually } from '@inasaku/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../../../water/src/test/sensors-harness';
-import { loadIngestEnv } from '../config/ingest-env';
-import { startIngest, type IngestApp } from '../ingest-app';
+import { uniqueProductId } from '../../../water/src/test/sensors-harness';
 import { readingsOf } from '../integrations/test/lorawan-kit';
+import { deviceEdgeForSuite } from '../test/mqtt-device-kit';
 
-let h: SensorsHarness;
-let ingest: IngestApp;
-let url: string;
-
-beforeAll(async () => {
-  h = await startSensorsHarness();
-  ingest = await startIngest(loadIngestEnv({
-    NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_METRICS_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1',
-  }));
-  url = `http://127.0.0.1:${ingest.httpPort}/v1/readings`;
-});
-afterAll(async () => {
-  await ingest.close();
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const edge = deviceEdgeForSuite();
 
 async function postSenml(token: string, pack: unknown, type = 'application/senml+json') {
-  const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body: JSON.stringify(pack) });
+  const res = await fetch(`http://127.0.0.1:${edge.ingest.httpPort}/v1/readings`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body: JSON.stringify(pack) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 async function sensor(): Promise<{ pid: string; token: string }> {
   const pid = uniqueProductId();
-  const { token } = await h.register(h.farm(), pid);
+  const { token } = await edge.h.register(edge.h.farm(), pid);
   return { pid, token };
 }
 
@@ -51,9 +33,9 @@ describe('SenML on POST /v1/readings (Content-Type: application/senml+json)', ()
     ];
     expect(await postSenml(token, pack)).toEqual({ status: 200, body: { accepted: 4, refused: [] } });
     expect(await postSenml(token, pack, 'application/senml+json; charset=utf-8')).toEqual({ status: 200, body: { accepted: 4, refused: [] } });
-    expect(await eventually(async () => (await h.rows(pid)) === 2)).toBe(true);
+    expect(await eventually(async () => (await edge.h.rows(pid)) === 2)).toBe(true);
     await settle();
-    expect(await readingsOf(h, pid)).toEqual([
+    expect(await readingsOf(edge.h, pid)).toEqual([
       { measured_at: new Date(bt * 1000), water_level: 5.2, water_temperature: 21.5, battery: 87, signal: null },
       { measured_at: new Date((bt + 600) * 1000), water_level: 6.1, water_temperature: null, battery: null, signal: null },
     ]);
@@ -68,8 +50,8 @@ describe('SenML on POST /v1/readings (Content-Type: application/senml+json)', ()
       { n: 'battery', u: '/', v: 0.5, t: -300 },
     ]);
     expect(r).toEqual({ status: 200, body: { accepted: 3, refused: [] } });
-    expect(await eventually(async () => (await h.rows(pid)) === 1)).toBe(true);
-    const [row] = await readingsOf(h, pid);
+    expect(await eventually(async () => (await edge.h.rows(pid)) === 1)).toBe(true);
+    const [row] = await readingsOf(edge.h, pid);
     expect(row).toMatchObject({ water_level: 12.3, battery: 50 });
     expect(row.water_temperature).toBeCloseTo(21.5, 4);
     expect(Math.abs(row.measured_at.getTime() - (before - 300_000))).toBeLessThan(5_000);
@@ -96,9 +78,9 @@ describe('SenML on POST /v1/readings (Content-Type: application/senml+json)', ()
       { index: 5, reason: '同じ時刻の水位（water_level）がないため保存できません。' },
       { index: 6, reason: 'このサーバーが扱えないラベル「foo_」が含まれています。' },
     ] } });
-    expect(await eventually(async () => (await h.rows(pid)) === 2)).toBe(true);
+    expect(await eventually(async () => (await edge.h.rows(pid)) === 2)).toBe(true);
     await settle();
-    expect((await readingsOf(h, pid)).map((x) => x.water_level)).toEqual([5, 7]);
+    expect((await readingsOf(edge.h, pid)).map((x) => x.water_level)).toEqual([5, 7]);
   });
 
   it('a body that is not a pack is 400 and a bad token 401; nothing stored', async () => {
@@ -106,6 +88,6 @@ describe('SenML on POST /v1/readings (Content-Type: application/senml+json)', ()
     expect(await postSenml(token, { n: 'water_level', v: 5 })).toEqual({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'SenML は1件から3000件までのレコードの配列で送信してください。' } } });
     expect((await postSenml('wlt_wrong', [{ n: 'water_level', v: 5 }])).status).toBe(401);
     await settle();
-    expect(await h.rows(pid)).toBe(0);
+    expect(await edge.h.rows(pid)).toBe(0);
   });
 });
