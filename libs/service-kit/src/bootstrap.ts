@@ -7,6 +7,7 @@ import { createJsonLogger } from './logging/json-logger';
 import { RpcAllExceptionsFilter } from './rpc/rpc-exception.filter';
 import { SizeGuardSerializer } from './rpc/size-guard.serializer';
 import { ServiceNatsServer } from './rpc/service-nats.server';
+import { directHandlersOf } from './rpc/direct-handlers';
 
 export interface BootstrapOptions {
   name: string;
@@ -38,7 +39,10 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   };
   // On shutdown: leave the queue group (other replicas take new requests), answer the requests in
   // flight, then close (DrainingServerNats, which ServiceNatsServer extends with cheaper replies).
-  app.connectMicroservice<MicroserviceOptions>({ strategy: new ServiceNatsServer(nats) }, { inheritAppConfig: true });
+  const server = new ServiceNatsServer(nats);
+  app.connectMicroservice<MicroserviceOptions>({ strategy: server }, { inheritAppConfig: true });
+  // Plain handlers answered by the server itself, around them what Nest's chain would apply (direct-handlers.ts).
+  server.useDirectHandlers(directHandlersOf(app));
   await app.startAllMicroservices();
   await app.listen(options.healthPort, options.healthHost ?? '0.0.0.0');
 

@@ -49,6 +49,20 @@ export class RpcMetricsInterceptor implements NestInterceptor {
     if (this.debugEnabled()) this.logger.debug({ msg: 'handled', status, ms: Math.round(seconds * 1000) });
   }
 
+  /**
+   * The same for a request the NATS server answers itself (ServiceNatsServer's direct handlers):
+   * counted in flight from now; the returned function, called once it is answered, counts and
+   * times it with its status.
+   */
+  begin(subject: string): (status: string) => void {
+    const started = process.hrtime.bigint();
+    const finished = InFlightRequests.shared.start();
+    return (status) => {
+      this.done(subject, status, Number(process.hrtime.bigint() - started) / 1e9);
+      finished();
+    };
+  }
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const rpc = context.switchToRpc();
@@ -83,7 +97,7 @@ export class RpcMetricsInterceptor implements NestInterceptor {
   }
 }
 
-function requestIdOf(data: unknown, nats?: NatsLikeContext): string {
+export function requestIdOf(data: unknown, nats?: NatsLikeContext): string {
   const fromContext = (data as { context?: { requestId?: unknown } } | undefined)?.context?.requestId;
   if (typeof fromContext === 'string' && fromContext) return fromContext;
   const fromHeader = nats?.getHeaders?.()?.get('x-request-id');
@@ -91,7 +105,7 @@ function requestIdOf(data: unknown, nats?: NatsLikeContext): string {
 }
 
 /** The RPC error's status code (400, 404, 409...), 500 for anything else. */
-function statusOf(error: unknown): string {
+export function statusOf(error: unknown): string {
   const candidate = error as { statusCode?: unknown; getError?: () => unknown; getStatus?: () => unknown };
   if (typeof candidate?.statusCode === 'number') return String(candidate.statusCode);
   const inner = typeof candidate?.getError === 'function' ? (candidate.getError() as { statusCode?: unknown }) : undefined;

@@ -15,7 +15,7 @@ export const DRAIN_MAX_MS = 10_000;
 export class DrainingServerNats extends ServerNats {
   constructor(
     options: Required<NatsOptions>['options'],
-    private readonly inFlight: InFlightRequests = InFlightRequests.shared,
+    protected readonly inFlight: InFlightRequests = InFlightRequests.shared,
     private readonly maxWaitMs: number = DRAIN_MAX_MS,
   ) {
     // Nest's own fixed wait is replaced by the one below.
