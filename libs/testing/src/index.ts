@@ -13,3 +13,4 @@ export * from './jest/suite';
 export * from './stubs';
 export * from './jest/access';
 export * from './prometheus';
+export * from './child';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { DeviceBatchResponse } from '@inasaku/contracts';
-import { eventually, testUrls } from '@inasaku/testing';
+import { eventually, testUrls, stopChild } from '@inasaku/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSensorsHarness, uniqueProductId, type SensorsHarness } from '../../water/src/test/sensors-harness';
@@ -25,13 +25,6 @@ function startConsumer(): ChildProcess {
   return child;
 }
 
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-}
-
 let h: SensorsHarness;
 let ingest: IngestApp;
 const children: ChildProcess[] = [];
@@ -42,7 +35,7 @@ beforeAll(async () => {
   ingest = await startIngest(loadIngestEnv({ NATS_URL: testUrls().nats, SENSOR_INGEST_PORT: '0', SENSOR_INGEST_MQTT_PORT: '0', SENSOR_INGEST_METRICS_PORT: '0', SENSOR_INGEST_HOST: '127.0.0.1' }));
 });
 afterAll(async () => {
-  for (const c of children) await stop(c, 'SIGKILL');
+  for (const c of children) await stopChild(c, 'SIGKILL');
   await ingest.close();
   await h.close();
 });
@@ -81,7 +74,7 @@ describe('the readings consumer process is killed while readings flow', () => {
       }
     })();
     expect(await eventually(async () => (await h.rows(pid)) >= 1000, 30_000)).toBe(true);
-    await stop(first, 'SIGKILL');
+    await stopChild(first, 'SIGKILL');
     expect(first.signalCode).toBe('SIGKILL');
     await new Promise((r) => setTimeout(r, 500)); // a commit already on its way lands before counting
     const atKill = await h.rows(pid);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXPORT_QUEUE, REPORTS_SUBJECTS, type ExportJob } from '@inasaku/contracts';
-import { newAccount, RawNatsClient, resetSchema, sql, testUrls, useTestEnvironment } from '@inasaku/testing';
+import { newAccount, RawNatsClient, resetSchema, sql, testUrls, useTestEnvironment, stopChild } from '@inasaku/testing';
 import { WorksStub } from '../test/works-stub';
 import { eventually, yearWithPhotos } from '../test/harness';
 
@@ -17,13 +17,6 @@ function startProcess(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [launcher, main], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
   return child;
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
 }
 
 describe('an export job survives its service being killed', () => {
@@ -48,7 +41,7 @@ describe('an export job survives its service being killed', () => {
     await jsm.streams.delete(EXPORT_QUEUE.stream).catch(() => undefined);
   });
   afterAll(async () => {
-    for (const c of children) await stop(c, 'SIGKILL');
+    for (const c of children) await stopChild(c, 'SIGKILL');
     await works.close();
     await client.close();
     fs.rmSync(mediaDir, { recursive: true, force: true });
@@ -68,7 +61,7 @@ describe('an export job survives its service being killed', () => {
     const job = await client.call<ExportJob>(S.create, { with_image: 1 }, farm.context());
     // A busy 2-core CI machine may take a while to start the work-queue consumer after the handlers answer.
     expect(await eventually(async () => (await q<{ attempts: number }>(`SELECT attempts FROM reports.export_jobs WHERE job_id = $1`, [job.job_id]))[0]?.attempts === 1, 60_000)).toBe(true);
-    await stop(first, 'SIGKILL');
+    await stopChild(first, 'SIGKILL');
     expect((await q<{ status: number }>(`SELECT status FROM reports.export_jobs WHERE job_id = $1`, [job.job_id]))[0].status).toBe(1);
 
     // A job whose message is gone and whose builder fell silent long ago.
@@ -86,6 +79,6 @@ describe('an export job survives its service being killed', () => {
     const row = (await q<{ attempts: number }>(`SELECT attempts FROM reports.export_jobs WHERE job_id = $1`, [job.job_id]))[0];
     expect(row.attempts).toBe(2);
     expect((await q<{ status: number }>(`SELECT status FROM reports.export_jobs WHERE job_id = $1`, [lost]))[0].status).toBe(9);
-    await stop(second, 'SIGTERM');
+    await stopChild(second, 'SIGTERM');
   });
 });
