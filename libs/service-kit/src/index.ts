@@ -1,5 +1,6 @@
 export * from './tokens';
 export * from './env/load-env';
+export * from './env/blob-store-env';
 export * from './logging/json-logger';
 export * from './rpc/rpc-error';
 export * from './rpc/raw-json';

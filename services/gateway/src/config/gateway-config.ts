@@ -1,20 +1,8 @@
 import path from 'node:path';
 import type { KeyObject } from 'node:crypto';
-import fs from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@inasaku/contracts';
-import { loadVerifyingKeys } from '@inasaku/service-kit';
-
-/** Walks up from here to the workspace root (the package.json with "workspaces"). */
-export function findRepoRoot(start = __dirname): string {
-  let dir = start;
-  while (dir !== path.dirname(dir)) {
-    const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).workspaces) return dir;
-    dir = path.dirname(dir);
-  }
-  return process.cwd();
-}
+import { findRepoRoot, loadVerifyingKeys } from '@inasaku/service-kit';
 
 export const gatewayEnvSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().default(8080),

@@ -1,25 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_LIMITS } from '@inasaku/contracts';
-import { findRepoRoot } from '../config/gateway-config';
+import { findRepoRoot, s3EnvShape } from '@inasaku/service-kit';
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
 import { S3BlobStore } from './s3-blob-store';
 
-const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const mediaEnvSchema = z.object({
   /** Local store directory (default <repo>/var/media); unused when S3_BUCKET is set. */
   MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(MEDIA_LIMITS.maxBytes),
-  /** Setting a bucket switches to the S3-compatible store. */
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('ap-northeast-1'),
-  S3_ENDPOINT: z.string().optional(),
-  S3_FORCE_PATH_STYLE: bool.default(false),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PREFIX: z.string().default(''),
+  ...s3EnvShape,
 });
 
 export interface MediaConfig {

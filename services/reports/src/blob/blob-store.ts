@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { repoRoot, type ReportsEnv } from '../config/reports-env';
+import { findRepoRoot } from '@inasaku/service-kit';
+import type { ReportsEnv } from '../config/reports-env';
 
 /**
  * The gateway's blob store seen from the reports service: the same local directory (MEDIA_DIR)
@@ -117,7 +118,7 @@ export const REPORT_BLOB_STORE = Symbol('REPORT_BLOB_STORE');
 
 export function createReportBlobStore(env: ReportsEnv): ReportBlobStore {
   if (env.S3_BUCKET) return new S3ReportBlobStore(env);
-  return new LocalReportBlobStore(env.MEDIA_DIR ?? path.join(repoRoot(), 'var/media'), env.EXPORT_TMP_DIR);
+  return new LocalReportBlobStore(env.MEDIA_DIR ?? path.join(findRepoRoot(), 'var/media'), env.EXPORT_TMP_DIR);
 }
 
 /** The key of a job's workbook. */
