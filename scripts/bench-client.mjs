@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { startCpuMeter } from './cpu-meter.mjs';
 import { varDir } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -102,4 +103,34 @@ export async function pool(items, n, fn) {
     }
   }));
   return out;
+}
+
+/**
+ * GETs `paths` in turn at `base` with autocannon for `seconds` over `connections`, with `cookie`.
+ * Answers the figures every such run prints (`name`, 2xx latency percentiles, rate, non-2xx,
+ * errors, mean answer size), the 95th percentile, the CPU per request (scripts/cpu-meter.mjs) and
+ * `asked`, how many requests were sent.
+ */
+export async function loadPaths(name, { base, cookie, paths, connections, seconds }) {
+  const autocannon = require('autocannon');
+  const latencies = [];
+  let asked = 0;
+  const instance = autocannon({
+    url: base, connections, duration: seconds, headers: { Cookie: cookie },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[asked++ % paths.length] }) }],
+  });
+  instance.on('response', (_c, status, _bytes, ms) => {
+    if (status === 200) latencies.push(ms);
+  });
+  const cpu = startCpuMeter();
+  const r = await instance;
+  const cpuMsPerRequest = cpu.stop(r.requests.total);
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const figures = {
+    endpoint: name, connections, requests: latencies.length, requestsPerSecond: Math.round(r.requests.average),
+    p50ms: pct(50), p95ms: pct(95), p99ms: pct(99), non2xx: r.non2xx, errors: r.errors,
+    avgKB: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024),
+  };
+  return { figures, p95: pct(95), non2xx: r.non2xx, cpuMsPerRequest, asked };
 }

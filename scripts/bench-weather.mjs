@@ -13,8 +13,7 @@
 // BENCH_URL (default http://localhost:8080), BENCH_SECONDS (10), BENCH_ACCOUNTS (10000),
 // BENCH_ONLY=calls (part 1 only) or http (part 2 only).
 import { createRequire } from 'node:module';
-import { session } from './bench-client.mjs';
-import { startCpuMeter } from './cpu-meter.mjs';
+import { loadPaths, session } from './bench-client.mjs';
 
 const require = createRequire(import.meta.url);
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
@@ -98,26 +97,10 @@ const call = bench.call;
 const signUpAndIn = () => bench.signUp('bench-weather');
 
 async function load(name, paths, budgetMs) {
-  const autocannon = require('autocannon');
-  const latencies = [];
-  let k = 0;
-  const instance = autocannon({
-    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: bench.cookie },
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }) }],
-  });
-  instance.on('response', (_c, status, _bytes, ms) => {
-    if (status === 200) latencies.push(ms);
-  });
-  const cpu = startCpuMeter();
-  const r = await instance;
-  const cpuMsPerRequest = cpu.stop(r.requests.total);
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const { figures, p95, non2xx, cpuMsPerRequest } = await loadPaths(name, { base, cookie: bench.cookie, paths, connections: CONNECTIONS, seconds: SECONDS });
   return {
-    endpoint: name, connections: CONNECTIONS, requests: latencies.length, requestsPerSecond: Math.round(r.requests.average),
-    p50ms: pct(50), p95ms: pct(95), p99ms: pct(99), non2xx: r.non2xx, errors: r.errors,
-    avgKB: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024),
-    budget: budgetMs ? `p95 < ${budgetMs} ms` : 'none (reference)', ok: budgetMs ? pct(95) < budgetMs && r.non2xx === 0 : undefined, cpuMsPerRequest,
+    ...figures,
+    budget: budgetMs ? `p95 < ${budgetMs} ms` : 'none (reference)', ok: budgetMs ? p95 < budgetMs && non2xx === 0 : undefined, cpuMsPerRequest,
   };
 }
 

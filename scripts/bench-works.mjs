@@ -9,13 +9,9 @@
 // BENCH_URL (default http://localhost:8080), BENCH_FIELDS (1000), BENCH_HISTORIES (20000), BENCH_SECONDS (10),
 // BENCH_ONLY (e.g. fieldHistories,search). Each load reports cpuMsPerRequest: CPU per request of each process group.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { varDir } from './lib.mjs';
-import { pool, session } from './bench-client.mjs';
-import { startCpuMeter } from './cpu-meter.mjs';
+import { loadPaths, pool, session } from './bench-client.mjs';
 
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 1000);
 const HISTORIES = Number(process.env.BENCH_HISTORIES ?? 20000);
@@ -70,25 +66,11 @@ async function seed() {
 
 /** `cold`: every path must be asked once only (a repeat may be answered from the works service's kept pages). */
 async function load(name, paths, { cold = false } = {}) {
-  const latencies = [];
-  let k = 0;
-  const instance = autocannon({
-    url: base, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: bench.cookie },
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }) }],
-  });
-  instance.on('response', (_c, status, _bytes, ms) => {
-    if (status === 200) latencies.push(ms);
-  });
-  const cpu = startCpuMeter();
-  const r = await instance;
-  const cpuMsPerRequest = cpu.stop(r.requests.total);
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const { figures, p95, non2xx, cpuMsPerRequest, asked: k } = await loadPaths(name, { base, cookie: bench.cookie, paths, connections: CONNECTIONS, seconds: SECONDS });
   if (cold && k > paths.length) console.error(`${name}: ${k - paths.length} of ${k} requests repeated an earlier one; the figure is not of cold searches only`);
   return {
-    endpoint: name, connections: CONNECTIONS, requests: latencies.length, requestsPerSecond: Math.round(r.requests.average),
-    p50ms: pct(50), p95ms: pct(95), p99ms: pct(99), non2xx: r.non2xx, errors: r.errors, avgKB: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024),
-    budget: 'p95 < 100 ms', ok: pct(95) < 100 && r.non2xx === 0 && !(cold && k > paths.length), cpuMsPerRequest,
+    ...figures,
+    budget: 'p95 < 100 ms', ok: p95 < 100 && non2xx === 0 && !(cold && k > paths.length), cpuMsPerRequest,
     ...(cold ? { distinctPaths: paths.length, repeatedPaths: Math.max(0, k - paths.length) } : {}),
   };
 }
