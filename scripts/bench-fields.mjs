@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { varDir } from './lib.mjs';
-import { cookieOf, mailedCode } from './bench-client.mjs';
+import { session } from './bench-client.mjs';
 import { startOwnSystem } from './own-system.mjs';
 
 const require = createRequire(import.meta.url);
@@ -87,17 +87,11 @@ function api(cookie) {
   };
 }
 
-const codeFor = (email, since) => mailedCode(email, { dir: system?.outbox, since, delayMs: 200 });
-
 /** A new account with its home position and PINS fields; returns the e-mail. */
 async function prepareAccount() {
-  const email = `bench-fields-${Date.now()}@example.jp`;
-  const anon = api();
-  const since = Date.now() - 1000;
-  await anon('POST', '/auth/sign-up', { email, password: PASSWORD, agreement: true });
-  await anon('POST', '/auth/confirm-sign-up', { email, code: await codeFor(email, since) });
-  const { res } = await anon('POST', '/auth/sign-in', { email, password: PASSWORD });
-  const call = api(cookieOf(res));
+  const user = session(base);
+  const { email } = await user.signUp('bench-fields', { password: PASSWORD, outbox: system?.outbox, delayMs: 200 });
+  const call = api(user.cookie);
   await call('PUT', '/inasaku/account-area-pos', HOME);
 
   // PINS - 1 grid pins and the target.
@@ -131,7 +125,7 @@ async function prepareAccount() {
   await call('PUT', '/inasaku/paddy-fields', { paddy_field_id: targetId, name: 'target', area: '12.34' });
   const { json: list } = await call('GET', '/inasaku/paddy-fields');
   if (list.data.length !== PINS) throw new Error(`expected ${PINS} fields, got ${list.data.length}`);
-  return { email, createMs, listRequest: await timeList(cookieOf(res)) };
+  return { email, createMs, listRequest: await timeList(user.cookie) };
 }
 
 /** CPU ms (user + system) of the own system's processes by name, from /proc/<pid>/stat. */

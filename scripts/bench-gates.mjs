@@ -7,7 +7,7 @@
 //   - POST /inasaku/watergates/supply for 100 selected fields (one transaction)            budget < 300 ms
 // Prints JSON. Map tiles are answered locally. BENCH_URL, PINS (2000), RUNS (30), BROWSER_RUNS (5) override.
 import { createRequire } from 'node:module';
-import { cookieOf, mailedCode, requestJson } from './bench-client.mjs';
+import { requestJson, session } from './bench-client.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -31,16 +31,10 @@ const api = (cookie) => async (method, path, body) => {
   return { json, res };
 };
 
-const codeFor = (email, since) => mailedCode(email, { since, delayMs: 200 });
-
 async function prepareAccount() {
-  const email = `bench-gates-${Date.now()}@example.jp`;
-  const anon = api();
-  const since = Date.now() - 1000;
-  await anon('POST', '/auth/sign-up', { email, password: PASSWORD, agreement: true });
-  await anon('POST', '/auth/confirm-sign-up', { email, code: await codeFor(email, since) });
-  const { res } = await anon('POST', '/auth/sign-in', { email, password: PASSWORD });
-  const call = api(cookieOf(res));
+  const user = session(base);
+  const { email } = await user.signUp('bench-gates', { password: PASSWORD, delayMs: 200 });
+  const call = api(user.cookie);
   await call('PUT', '/inasaku/account-area-pos', HOME);
   const positions = [];
   const rows = Math.ceil(PINS / COLS);
