@@ -249,7 +249,7 @@ describe('gateway', () => {
     });
     // The subscription must reach the server before the gateway asks on it.
     await nc.flush();
-    const raw = (r: NodeJS.ReadableStream, cb: (e: Error | null, b: Buffer) => void) => {
+    const raw = (r: NodeJS.EventEmitter, cb: (e: Error | null, b: Buffer) => void) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => cb(null, Buffer.concat(chunks)));

@@ -9,7 +9,7 @@ function fakeNats() {
   let handler: ((e: unknown, m: { data: Uint8Array; respond: (d: Uint8Array) => void }) => void) | null = null;
   const nc = { subscribe: (_s: string, o: { callback: typeof handler }) => ((handler = o.callback), { unsubscribe: () => undefined }) };
   const request = async (_subject: string, body: Uint8Array): Promise<Uint8Array> => {
-    let answer = new Uint8Array(0);
+    let answer: Uint8Array = new Uint8Array(0);
     handler?.(null, { data: body, respond: (d) => (answer = d) });
     return answer;
   };

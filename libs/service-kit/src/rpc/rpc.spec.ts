@@ -1,5 +1,5 @@
 import { BadRequestException, type ArgumentsHost, type LoggerService } from '@nestjs/common';
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, type Observable } from 'rxjs';
 import { z } from 'zod';
 import { anonymousContext } from '@inasaku/contracts';
 import { parseEnvelope, parseContext } from './parse-envelope';
@@ -56,11 +56,11 @@ describe('RpcAllExceptionsFilter', () => {
 
   it('passes RPC errors through', async () => {
     const error = caught(() => rpcError(404, 'USER_NOT_FOUND', 'メールアドレスが間違っています。'));
-    await expect(firstValueFrom(filter.catch(error, host))).rejects.toEqual(error.body);
+    await expect(firstValueFrom(filter.catch(error, host) as Observable<never>)).rejects.toEqual(error.body);
   });
 
   it('hides unknown errors behind a 500 and logs the request id', async () => {
-    await expect(firstValueFrom(filter.catch(new Error('db exploded'), host))).rejects.toEqual({
+    await expect(firstValueFrom(filter.catch(new Error('db exploded'), host) as Observable<never>)).rejects.toEqual({
       statusCode: 500, code: 'INTERNAL_ERROR', message: 'サーバーでエラーが発生しました。',
     });
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'req-9', error: 'db exploded' }), expect.any(String), 'RpcExceptionFilter');

@@ -24,7 +24,7 @@ describe('POST /auth/change-password (personal settings)', () => {
 
   it('ends every other session of the user at once and keeps the one it was made from', async () => {
     type SignedIn = Extract<SignInResult, { status: 'SIGNED_IN' }>;
-    const sessions = [];
+    const sessions: SignedIn[] = [];
     for (let i = 0; i < 3; i++) sessions.push((await signIn('Passw0rd')).response as SignedIn);
     const sids = sessions.map((s) => (jwt.decode(s.session.access_token) as AccessTokenClaims).sid as string);
     const [current, ...others] = sids;
