@@ -26,4 +26,7 @@ export {
 } from './polygons/boundary-editor';
 export { MapPage, useNarrow } from './screen/MapPage';
 export { MapActionBar, MapHint, OpaqueAlert } from './screen/map-overlays';
-export { homeMarkerOf, sessionView, useFitOnce } from './screen/home-view';
+export { homeMarkerOf, sessionMapProps, sessionView, useFitOnce, useSessionMap } from './screen/home-view';
+export { PLACEMENT_SHOW, placementReducer, type PlacementEvent, type PlacementMode } from './screen/placement-mode';
+export { placementMapEvents, placementMarkers, type PlacedThing } from './screen/placement-map';
+export { PlacementOverlays } from './screen/PlacementOverlays';

@@ -1,5 +1,7 @@
 import { defaultLandmarkName, ROUTES, type Landmark } from '@inasaku/contracts';
-import { DEFAULT_LANDMARK_ICON, FarmMap, type FarmMarker, homeMarkerOf, landmarkMarkerIcon, MapActionBar, MapHint, MapPage, sessionView } from '@inasaku/map';
+import {
+  DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, MapPage, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap,
+} from '@inasaku/map';
 import { BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, type RouteAnswer, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
@@ -17,7 +19,7 @@ const NONE: Landmark[] = [];
 export default function Landmarks({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
-  const [view] = useState(() => sessionView(session));
+  const { view } = useSessionMap(session);
   const client = useQueryClient();
   const list = useRouteQuery(LANDMARKS, withYear(session.managementId, {}));
   const landmarks = list.data?.list ?? NONE;
@@ -39,23 +41,9 @@ export default function Landmarks({ session }: RemoteRouteProps) {
     await dialog.message(ERRORS.communication);
   };
 
-  const markers = useMemo<FarmMarker[]>(() => {
-    const list: FarmMarker[] = landmarks.map((l) => {
-      const moved = state.mode === 'move' && state.id === l.landmark_id ? state.position : null;
-      return {
-        id: l.landmark_id,
-        lat: moved?.lat ?? l.latitude,
-        lng: moved?.lng ?? l.longitude,
-        icon: landmarkMarkerIcon(l.icon),
-        title: l.name,
-        // Existing markers can be dragged only from show (or the one being moved).
-        draggable: canEdit && (state.mode === 'show' || (state.mode === 'move' && state.id === l.landmark_id)),
-      };
-    });
-    if (state.mode === 'add' && state.draft) {
-      list.push({ id: DRAFT_ID, ...state.draft, icon: landmarkMarkerIcon(DEFAULT_LANDMARK_ICON), draggable: !state.formOpen, zIndex: 10 });
-    }
-    return list;
+  const markers = useMemo(() => {
+    const things = landmarks.map((l) => ({ id: l.landmark_id, lat: l.latitude, lng: l.longitude, icon: landmarkMarkerIcon(l.icon), title: l.name }));
+    return placementMarkers(things, state, { canEdit, draftId: DRAFT_ID, draftIcon: landmarkMarkerIcon(DEFAULT_LANDMARK_ICON) });
   }, [landmarks, state, canEdit]);
 
   const create = async (values: LandmarkFormValues) => {
@@ -121,19 +109,7 @@ export default function Landmarks({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="landmarks">
-      <FarmMap
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
-        markers={markers}
-        homeMarker={homeMarkerOf(session)}
-        showLandmarks={false}
-        onMapClick={(lat, lng) => dispatch({ type: 'mapClick', position: { lat, lng } })}
-        onMarkerClick={(id) => id !== DRAFT_ID && dispatch({ type: 'markerClick', id })}
-        onMarkerDragEnd={(id, lat, lng) =>
-          dispatch(id === DRAFT_ID ? { type: 'draftDragged', position: { lat, lng } } : { type: 'markerDragged', id, position: { lat, lng } })
-        }
-      >
+      <FarmMap {...sessionMapProps(session, view)} markers={markers} showLandmarks={false} {...placementMapEvents(dispatch, DRAFT_ID)}>
         <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
           <Button
             type="primary"
@@ -147,29 +123,8 @@ export default function Landmarks({ session }: RemoteRouteProps) {
             {LANDMARK_TEXTS.add}
           </Button>
         </div>
-        {!canEdit ? <MapHint type="warning" top={64}>{readOnlyReason(session)}</MapHint> : null}
-        {state.mode === 'add' ? <MapHint top={64}>{LANDMARK_TEXTS.addHint}</MapHint> : null}
-        {state.mode === 'move' ? <MapHint top={64}>{LANDMARK_TEXTS.moveHint}</MapHint> : null}
-        {state.mode === 'add' && !state.formOpen ? (
-          <MapActionBar testId="landmark-add-actions">
-            <Button type="primary" size="large" data-testid="landmark-input" disabled={!state.draft} onClick={() => dispatch({ type: 'openForm' })}>
-              {BUTTONS.input}
-            </Button>
-            <Button size="large" data-testid="landmark-add-cancel" onClick={() => dispatch({ type: 'done' })}>
-              {BUTTONS.cancel}
-            </Button>
-          </MapActionBar>
-        ) : null}
-        {state.mode === 'move' ? (
-          <MapActionBar testId="landmark-move-actions">
-            <Button type="primary" size="large" data-testid="landmark-save-position" loading={saving} disabled={!canEdit} onClick={savePosition}>
-              {LANDMARK_TEXTS.savePosition}
-            </Button>
-            <Button size="large" data-testid="landmark-move-cancel" disabled={saving} onClick={() => dispatch({ type: 'cancel' })}>
-              {BUTTONS.cancel}
-            </Button>
-          </MapActionBar>
-        ) : null}
+        <PlacementOverlays testIdPrefix="landmark" state={state} dispatch={dispatch} canEdit={canEdit} saving={saving} onSavePosition={savePosition}
+          readOnlyText={readOnlyReason(session)} texts={{ ...BUTTONS, ...LANDMARK_TEXTS }} />
       </FarmMap>
       {state.mode === 'add' && state.formOpen ? (
         <LandmarkForm

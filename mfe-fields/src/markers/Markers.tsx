@@ -1,8 +1,10 @@
 import type { GeocodeResult } from '@inasaku/contracts';
-import { FarmMap, type FarmMapHandle, FOCUS_ZOOM, HOME_MARKER_ID, type LatLng, MapActionBar, MapPage, OpaqueAlert, sessionView, useNarrow } from '@inasaku/map';
+import {
+  FarmMap, FOCUS_ZOOM, HOME_MARKER_ID, type LatLng, MapActionBar, MapPage, OpaqueAlert, sessionMapProps, useNarrow, useSessionMap,
+} from '@inasaku/map';
 import { BUTTONS, ERRORS, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog } from '@inasaku/ui';
 import { App, Button } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fieldsApi } from '../api';
 import { failureMessage } from '../common/errors';
 import { useLandmarkMarkers } from '../common/useLandmarks';
@@ -18,8 +20,7 @@ export default function Markers({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const narrow = useNarrow();
-  const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => sessionView(session));
+  const { mapRef, view } = useSessionMap(session);
   const [zoom, setZoom] = useState(view.zoom);
   const initial = session.user.area_pos;
   const [saved, setSaved] = useState<LatLng | null>(initial ? { lat: initial.latitude, lng: initial.longitude } : null);
@@ -57,18 +58,14 @@ export default function Markers({ session }: RemoteRouteProps) {
     if (id === HOME_MARKER_ID) place(lat, lng);
   };
 
-  const choose = useCallback((r: GeocodeResult) => mapRef.current?.panTo(r.latitude, r.longitude, FOCUS_ZOOM), []);
+  const choose = useCallback((r: GeocodeResult) => mapRef.current?.panTo(r.latitude, r.longitude, FOCUS_ZOOM), [mapRef]);
 
   const shown = pending ?? saved;
   const settable = editable && canSetHome(zoom);
 
   return (
     <MapPage testId="markers">
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         homeMarker={shown ? { ...shown, title: MARKER_TEXTS.home, draggable: settable && !saving } : null}
         landmarks={landmarks}
         onMapClick={place}

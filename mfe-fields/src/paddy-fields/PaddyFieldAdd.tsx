@@ -1,6 +1,8 @@
 import { FUDE_POLYGON_CREDIT, FUDE_POLYGON_CREDIT_SHORT, FUDE_POLYGON_SOURCE_URL, ROUTES, type PaddyField } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
-import { FarmMap, type FarmMapHandle, type FarmMarker, type FarmPolygon, fieldPinIcon, homeMarkerOf, MapActionBar, MapHint, MapPage, sessionView, useFitOnce } from '@inasaku/map';
+import {
+  FarmMap, type FarmMarker, type FarmPolygon, fieldPinIcon, MapActionBar, MapHint, MapPage, sessionMapProps, useFitOnce, useSessionMap,
+} from '@inasaku/map';
 import { BUTTONS, ERRORS, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { App, Button, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,8 +31,7 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const navigate = useNavigate();
-  const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => sessionView(session));
+  const { mapRef, view } = useSessionMap(session);
   const fieldList = useRouteQuery(ROUTES['paddyFields.list'], { query: year(session.managementId) });
   const fields: PaddyField[] = fieldList.data ?? NO_FIELDS;
   const [pins, setPins] = useState<NewField[]>([]);
@@ -117,15 +118,10 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="paddy-field-add">
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
         polygons={polygons}
         extraAttribution={FUDE_POLYGON_CREDIT}
-        homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMapClick={onMapClick}
         onMarkerClick={onMarkerClick}

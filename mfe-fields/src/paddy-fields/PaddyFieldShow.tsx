@@ -1,9 +1,11 @@
 import { FUDE_POLYGON_CREDIT, ROUTES, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
-import { addVertex, clearVertices, deleteVertex, type EditorState, FarmMap, type FarmMapHandle, type FarmPolygonEditor, homeMarkerOf, MapHint, MapPage, moveVertex, sessionView, startEditor, summarize, undo, useFitOnce, useNarrow } from '@inasaku/map';
+import {
+  addVertex, clearVertices, deleteVertex, type EditorState, FarmMap, type FarmPolygonEditor, MapHint, MapPage, moveVertex, sessionMapProps, startEditor, summarize, undo, useFitOnce, useNarrow, useSessionMap,
+} from '@inasaku/map';
 import { CONFIRM, ERRORS, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { FilterOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { fieldsApi, year } from '../api';
 import { failureMessage } from '../common/errors';
 import { useAfterPaint } from '../common/useAfterPaint';
@@ -27,8 +29,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const narrow = useNarrow();
-  const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => sessionView(session));
+  const { mapRef, view } = useSessionMap(session);
   const [fields, setFields] = useState<PaddyField[]>([]);
   const [load, setLoad] = useState<'loading' | 'done' | 'failed'>('loading');
   const loaded = load !== 'loading';
@@ -177,16 +178,11 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="paddy-field-show">
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
         polygons={polygons}
         polygonEditor={polygonEditor}
         extraAttribution={hasBoundaries ? FUDE_POLYGON_CREDIT : null}
-        homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMarkerClick={onMarkerClick}
         onMapClick={onMapClick}

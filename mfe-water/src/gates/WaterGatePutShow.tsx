@@ -1,5 +1,5 @@
 import type { GateMode, OpenWaterGate, WaterGate } from '@inasaku/contracts';
-import { FarmMap, type FarmMapHandle, homeMarkerOf, MapPage, parseMapPos, sessionView, useNarrow } from '@inasaku/map';
+import { FarmMap, MapPage, parseMapPos, sessionMapProps, useNarrow, useSessionMap } from '@inasaku/map';
 import { readOnlyReason, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
@@ -27,8 +27,7 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
   const dialog = useDialog();
   const narrow = useNarrow();
   const mid = session.managementId;
-  const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => sessionView(session));
+  const { mapRef, view } = useSessionMap(session);
   const userNames = useUserNames();
   // The user's own data on this device (IndexedDB): the map without a network, records queued.
   const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
@@ -62,7 +61,7 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
     if (fitted.current || session.user.area_pos || !markers.length || !mapRef.current) return;
     fitted.current = true;
     mapRef.current.fitBounds(markers.map((m) => [m.lat, m.lng] as [number, number]), 17);
-  }, [markers, session.user.area_pos]);
+  }, [mapRef, markers, session.user.area_pos]);
 
   const onMarkerClick = useCallback((id: string) => {
     if (byId.has(id)) setSelected((list) => toggleGate(list, id));
@@ -113,13 +112,8 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="water-gate-put-show" isolated>
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
-        homeMarker={homeMarkerOf(session)}
         onMarkerClick={onMarkerClick}
       >
         <Flex

@@ -1,5 +1,5 @@
 import { ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { FarmMap, type FarmMarker, homeMarkerOf, MapActionBar, MapHint, MapPage, sessionView } from '@inasaku/map';
+import { FarmMap, MapPage, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap } from '@inasaku/map';
 import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
@@ -25,7 +25,7 @@ function formMessage(e: unknown): string | null {
 export default function SensorAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
-  const [view] = useState(() => sessionView(session));
+  const { view } = useSessionMap(session);
   const [state, dispatch] = useReducer(sensorReducer, SHOW);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,23 +74,9 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     await dialog.message(ERRORS.communication);
   };
 
-  const markers = useMemo<FarmMarker[]>(() => {
-    const list: FarmMarker[] = sensors.map((s) => {
-      const moved = state.mode === 'move' && state.id === s.sensor_id ? state.position : null;
-      return {
-        id: s.sensor_id,
-        lat: moved?.lat ?? s.latitude,
-        lng: moved?.lng ?? s.longitude,
-        icon: sensorIcon(s.status),
-        title: sensorHover(s),
-        // Existing markers can be dragged only from show (or the one being moved); never while adding.
-        draggable: canEdit && (state.mode === 'show' || (state.mode === 'move' && state.id === s.sensor_id)),
-      };
-    });
-    if (state.mode === 'add' && state.draft) {
-      list.push({ id: DRAFT_ID, ...state.draft, icon: sensorIcon('9'), draggable: !state.formOpen, zIndex: 10 });
-    }
-    return list;
+  const markers = useMemo(() => {
+    const things = sensors.map((s) => ({ id: s.sensor_id, lat: s.latitude, lng: s.longitude, icon: sensorIcon(s.status), title: sensorHover(s) }));
+    return placementMarkers(things, state, { canEdit, draftId: DRAFT_ID, draftIcon: sensorIcon('9') });
   }, [sensors, state, canEdit]);
 
   const registerFrom = (device: UnregisteredLorawanDevice) => {
@@ -214,19 +200,12 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   return (
     <MapPage testId="sensor-add">
       <FarmMap
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+        {...sessionMapProps(session, view)}
         markers={markers}
-        homeMarker={homeMarkerOf(session)}
-        onMapClick={(lat, lng) => dispatch({ type: 'mapClick', position: { lat, lng } })}
         onCenterChange={(lat, lng) => {
           centre.current = { lat, lng };
         }}
-        onMarkerClick={(id) => id !== DRAFT_ID && sensors.some((s) => s.sensor_id === id) && dispatch({ type: 'markerClick', id })}
-        onMarkerDragEnd={(id, lat, lng) =>
-          dispatch(id === DRAFT_ID ? { type: 'draftDragged', position: { lat, lng } } : { type: 'markerDragged', id, position: { lat, lng } })
-        }
+        {...placementMapEvents(dispatch, DRAFT_ID, (id) => sensors.some((s) => s.sensor_id === id))}
       >
         <Space style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
           <Button
@@ -245,29 +224,8 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
             {LORAWAN_TEXTS.open}
           </Button>
         </Space>
-        {!canEdit ? <MapHint type="warning" top={64}>{readOnlyReason(session)}</MapHint> : null}
-        {state.mode === 'add' ? <MapHint top={64}>{REGISTER_TEXTS.addHint}</MapHint> : null}
-        {state.mode === 'move' ? <MapHint top={64}>{REGISTER_TEXTS.moveHint}</MapHint> : null}
-        {state.mode === 'add' && !state.formOpen ? (
-          <MapActionBar testId="sensor-add-actions">
-            <Button type="primary" size="large" data-testid="sensor-input" disabled={!state.draft} onClick={() => dispatch({ type: 'openForm' })}>
-              {BUTTONS.input}
-            </Button>
-            <Button size="large" data-testid="sensor-add-cancel" onClick={() => dispatch({ type: 'cancel' })}>
-              {BUTTONS.cancel}
-            </Button>
-          </MapActionBar>
-        ) : null}
-        {state.mode === 'move' ? (
-          <MapActionBar testId="sensor-move-actions">
-            <Button type="primary" size="large" data-testid="sensor-save-position" loading={saving} disabled={!canEdit} onClick={savePosition}>
-              {REGISTER_TEXTS.savePosition}
-            </Button>
-            <Button size="large" data-testid="sensor-move-cancel" disabled={saving} onClick={() => dispatch({ type: 'cancel' })}>
-              {BUTTONS.cancel}
-            </Button>
-          </MapActionBar>
-        ) : null}
+        <PlacementOverlays testIdPrefix="sensor" state={state} dispatch={dispatch} canEdit={canEdit} saving={saving} onSavePosition={savePosition}
+          readOnlyText={readOnlyReason(session)} texts={{ ...BUTTONS, ...REGISTER_TEXTS }} />
       </FarmMap>
       {state.mode === 'add' && state.formOpen ? (
         <SensorForm

@@ -1,4 +1,4 @@
-import { FarmMap, type FarmMapHandle, type FarmMarker, FOCUS_ZOOM, homeMarkerOf, MapHint, MapPage, sessionView } from '@inasaku/map';
+import { FarmMap, type FarmMapHandle, type FarmMarker, FOCUS_ZOOM, MapHint, MapPage, sessionMapProps, sessionView } from '@inasaku/map';
 import { ROUTES } from '@inasaku/contracts';
 import { ApiError, ERRORS, queryKeyOf, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -110,13 +110,8 @@ export default function WaterShow({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="water-show">
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
-        homeMarker={homeMarkerOf(session)}
         onMarkerClick={onMarkerClick}
       >
         {load === 'done' && sensors.length === 0 ? <MapHint>{MAP_TEXTS.noSensors}</MapHint> : null}

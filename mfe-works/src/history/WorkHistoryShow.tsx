@@ -1,6 +1,6 @@
 import { ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { FarmMap, type FarmMapHandle, type FarmPolyline, FOCUS_ZOOM, homeMarkerOf, MapHint, MapPage, sessionView, useFitOnce, useNarrow } from '@inasaku/map';
+import { FarmMap, type FarmPolyline, FOCUS_ZOOM, MapHint, MapPage, sessionMapProps, useFitOnce, useNarrow, useSessionMap } from '@inasaku/map';
 import { queryKeyOf, readOnlyReason, type RemoteRouteProps, useDialog } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -41,8 +41,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   const dialog = useDialog();
   const narrow = useNarrow();
   const mid = session.managementId;
-  const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => sessionView(session));
+  const { mapRef, view } = useSessionMap(session);
   const landmarks = useLandmarkMarkers(mid);
   const users = useUsers(session);
   const names = useMemo(() => userNames(users), [users]);
@@ -224,15 +223,10 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="work-history-show" isolated>
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
         polygons={polygons}
         polylines={trails}
-        homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMarkerClick={onMarkerClick}
       >
