@@ -14,3 +14,6 @@ export { toAntdRules } from './form-rules';
 export { createQueryClient, createTestQueryClient, setQueryYear, queryYearOf } from './data/query-client';
 export { queryKeyOf, useRouteMutation, useRouteQuery } from './data/route-query';
 export * from './images';
+export { useCursorPages } from './widgets/useCursorPages';
+export { PagedTable, WidgetList } from './widgets/PagedTable';
+export { imageColumn } from './widgets/image-column';

@@ -1,10 +1,12 @@
-import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { ROUTES, type Information, type PagedList } from '@inasaku/contracts';
+import { PlusOutlined } from '@ant-design/icons';
+import { ROUTES, type Information } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
-import { CONFIRM, EMPTY, imagePathsOf, TOASTS, useDialog, useRouteMutation, type DashboardWidgetProps, type ImageCodec } from '@inasaku/ui';
+import {
+  CONFIRM, EMPTY, imageColumn, imagePathsOf, PagedTable, TOASTS, useCursorPages, useDialog, useRouteMutation, type DashboardWidgetProps, type ImageCodec,
+} from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, Flex, Pagination, Table, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Badge, Button, Empty, Flex, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { NOTICE_TEXTS } from '../texts';
 import { markReadInCache, noticesApi, noticesPageQuery } from './api';
 import { failureMessage } from './errors';
@@ -28,56 +30,16 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
   const { message } = App.useApp();
   const dialog = useDialog();
   const client = useQueryClient();
-  const [data, setData] = useState<PagedList<Information>>({ list: [], total_count: 0 });
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [frame, setFrame] = useState<Frame>({ mode: 'hidden' });
   const mid = session.managementId;
   const canPost = session.canEdit;
-  // The page on screen and its notices, read when moving to another page.
-  const shown = useRef({ page: 1, list: [] as Information[] });
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (toPage: number) => {
-      const id = ++request.current;
-      setLoading(true);
-      try {
-        const result = await noticesApi.list(mid, noticesPageQuery(PAGE_SIZE, shown.current.page, toPage, shown.current.list));
-        if (id !== request.current) return;
-        // A page emptied meanwhile (a notice deleted elsewhere): show the last page that exists.
-        const lastPage = Math.max(1, Math.ceil(result.total_count / PAGE_SIZE));
-        if (result.list.length === 0 && toPage > lastPage) {
-          shown.current = { page: 1, list: [] };
-          void load(lastPage);
-          return;
-        }
-        shown.current = { page: toPage, list: result.list };
-        setData(result);
-        setPage(toPage);
-        setFailed(false);
-      } catch (e) {
-        // Load failures are only logged (spec 001 §8); the widget says it could not load.
-        console.error(e);
-        if (id === request.current) setFailed(true);
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [mid],
-  );
-
-  useEffect(() => {
-    shown.current = { page: 1, list: [] };
-    void load(1);
-  }, [load]);
-
-  /** Reloads the page on screen from the top (no cursor: the rows on it may have changed). */
-  const reload = (toPage: number) => {
-    shown.current = { page: toPage, list: [] };
-    return load(toPage);
-  };
+  const pages = useCursorPages<Information>({
+    fetchPage: (fromPage, toPage, current) => noticesApi.list(mid, noticesPageQuery(PAGE_SIZE, fromPage, toPage, current)),
+    pageSize: PAGE_SIZE,
+    resetKey: mid,
+    fallBackToLastPage: true,
+  });
+  const { page, failed, empty, reload } = pages;
 
   // Every notice write makes the cached lists of notices (the report's) stale: read again before it settles.
   const written = { invalidates: [ROUTES['informations.list']] };
@@ -95,11 +57,7 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
     // Spec 001 §4: opening a notice marks it read. A failure is only logged.
     markRead
       .mutateAsync({ body: { information_id: notice.information_id } })
-      .then(() => {
-        const read = (n: Information) => (n.information_id === notice.information_id ? { ...n, is_read: true } : n);
-        shown.current = { ...shown.current, list: shown.current.list.map(read) };
-        setData((d) => ({ ...d, list: d.list.map(read) }));
-      })
+      .then(() => pages.updateRows((n) => (n.information_id === notice.information_id ? { ...n, is_read: true } : n)))
       .catch((e: unknown) => console.error(e));
   };
 
@@ -135,7 +93,6 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
     await reload(page);
   };
 
-  const empty = !loading && !failed && data.total_count === 0 && data.list.length === 0;
   const postButton = (
     <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!canPost} data-testid="notice-post" onClick={() => setFrame({ mode: 'add' })}>
       {NOTICE_TEXTS.post}
@@ -158,64 +115,35 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY.notices} data-testid="notices-empty" style={{ marginBlock: 8 }} />
       ) : (
-        <>
-          <Table<Information>
-            size="small"
-            rowKey="information_id"
-            loading={loading}
-            dataSource={data.list}
-            pagination={false}
-            tableLayout="fixed"
-            locale={{ emptyText: EMPTY.notices }}
-            onRow={(notice) =>
-              ({
-                onClick: () => open(notice),
-                style: { cursor: 'pointer' },
-                'data-testid': 'notice-row',
-                'data-read': notice.is_read ? 'true' : 'false',
-              }) as never
-            }
-            columns={[
-              { key: 'datetime', title: C.datetime, width: 112, render: (_v, n) => <span style={{ whiteSpace: 'nowrap' }}>{shortDateTime(n.datetime)}</span> },
-              { key: 'contributor', title: C.contributor, width: '26%', ellipsis: true, render: (_v, n) => n.contributor },
-              {
-                key: 'title',
-                title: C.title,
-                ellipsis: true,
-                render: (_v, n) =>
-                  n.is_read ? (
-                    n.title
-                  ) : (
-                    <span title={n.title}>
-                      <Badge status="processing" aria-label={NOTICE_TEXTS.unread} data-testid="notice-unread" style={{ marginInlineEnd: 6 }} />
-                      <strong>{n.title}</strong>
-                    </span>
-                  ),
-              },
-              {
-                key: 'image',
-                title: <PictureOutlined aria-label={C.image} />,
-                width: 40,
-                align: 'center',
-                render: (_v, n) =>
-                  n.image_paths.length > 0 ? <PictureOutlined aria-label={NOTICE_TEXTS.hasImage} data-testid="notice-image-icon" /> : null,
-              },
-            ]}
-          />
-          <Flex justify="flex-end" style={{ marginTop: 8 }}>
-            <Pagination
-              size="small"
-              data-testid="notices-pager"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={data.total_count}
-              showSizeChanger={false}
-              hideOnSinglePage
-              disabled={loading}
-              onChange={(p) => void load(p)}
-            />
-          </Flex>
-        </>
+        <PagedTable<Information> pages={pages} rowKey="information_id" emptyText={EMPTY.notices} pagerTestId="notices-pager"
+          onRow={(notice) =>
+            ({
+              onClick: () => open(notice),
+              style: { cursor: 'pointer' },
+              'data-testid': 'notice-row',
+              'data-read': notice.is_read ? 'true' : 'false',
+            }) as never
+          }
+          columns={[
+            { key: 'datetime', title: C.datetime, width: 112, render: (_v, n) => <span style={{ whiteSpace: 'nowrap' }}>{shortDateTime(n.datetime)}</span> },
+            { key: 'contributor', title: C.contributor, width: '26%', ellipsis: true, render: (_v, n) => n.contributor },
+            {
+              key: 'title',
+              title: C.title,
+              ellipsis: true,
+              render: (_v, n) =>
+                n.is_read ? (
+                  n.title
+                ) : (
+                  <span title={n.title}>
+                    <Badge status="processing" aria-label={NOTICE_TEXTS.unread} data-testid="notice-unread" style={{ marginInlineEnd: 6 }} />
+                    <strong>{n.title}</strong>
+                  </span>
+                ),
+            },
+            imageColumn<Information>({ width: 40, label: C.image, hasImageLabel: NOTICE_TEXTS.hasImage, testId: 'notice-image-icon' }),
+          ]}
+        />
       )}
       <NoticeReference
         notice={frame.mode === 'reference' ? frame.notice : null}

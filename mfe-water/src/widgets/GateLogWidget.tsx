@@ -1,9 +1,8 @@
-import { GATE_STATUS_LABELS, GATE_TYPE_LABELS, type GateStatus, type Paged, type WaterGateLog } from '@inasaku/contracts';
+import { GATE_STATUS_LABELS, GATE_TYPE_LABELS, type GateStatus, type WaterGateLog } from '@inasaku/contracts';
 import { PAGE_SIZES, pageQuery } from '@inasaku/domain';
-import { EMPTY, type DashboardWidgetProps } from '@inasaku/ui';
-import { Empty, Flex, Pagination, Table, Tag, Typography } from 'antd';
+import { EMPTY, PagedTable, useCursorPages, WidgetList, type DashboardWidgetProps } from '@inasaku/ui';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { gatesApi } from '../gates/api';
 import { GATE_COLORS } from '../gates/gate-markers';
 import { GATE_TEXTS } from '../gates/texts';
@@ -19,67 +18,19 @@ const LOAD_FAILED = '水門ログを読み込めませんでした。';
  */
 export default function GateLogWidget({ session }: DashboardWidgetProps) {
   const mid = session.managementId;
-  const [data, setData] = useState<Paged<WaterGateLog>>({ list: [], total_count: 0 });
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  // The page on screen and its logs, read when moving to another page (cursor of §4).
-  const shown = useRef({ page: 1, list: [] as WaterGateLog[] });
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (toPage: number) => {
-      const id = ++request.current;
-      setLoading(true);
-      try {
-        const query = pageQuery({
-          pageSize: PAGE_SIZES.gateLogs, fromPage: shown.current.page, toPage, lastIdOfCurrentPage: shown.current.list.at(-1)?.log_id,
-        });
-        const result = await gatesApi.logs(mid, query);
-        if (id !== request.current) return;
-        shown.current = { page: toPage, list: result.list };
-        setData(result);
-        setPage(toPage);
-        setFailed(false);
-      } catch (e) {
-        console.error('[mfe-water] gate log could not be loaded', e);
-        if (id === request.current) setFailed(true);
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [mid],
-  );
-
-  useEffect(() => {
-    shown.current = { page: 1, list: [] };
-    void load(1);
-  }, [load]);
-
-  if (!loading && !failed && data.total_count === 0) {
-    return (
-      <div data-testid="gate-log-widget">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="gate-log-empty">{EMPTY.gateLogs}</span>} />
-      </div>
-    );
-  }
+  const pages = useCursorPages<WaterGateLog>({
+    fetchPage: (fromPage, toPage, current) =>
+      gatesApi.logs(mid, pageQuery({ pageSize: PAGE_SIZES.gateLogs, fromPage, toPage, lastIdOfCurrentPage: current.at(-1)?.log_id })),
+    pageSize: PAGE_SIZES.gateLogs,
+    resetKey: mid,
+    logLabel: '[mfe-water] gate log could not be loaded',
+  });
 
   const c = GATE_TEXTS.columns;
+  const empty = <span data-testid="gate-log-empty">{EMPTY.gateLogs}</span>;
   return (
-    <div data-testid="gate-log-widget">
-      {failed ? (
-        <Typography.Text type="danger" data-testid="gate-log-error">
-          {LOAD_FAILED}
-        </Typography.Text>
-      ) : null}
-      <Table<WaterGateLog>
-        size="small"
-        rowKey="log_id"
-        loading={loading}
-        dataSource={data.list}
-        pagination={false}
-        tableLayout="fixed"
-        locale={{ emptyText: EMPTY.gateLogs }}
+    <WidgetList testId="gate-log-widget" pages={pages} errorTestId="gate-log-error" errorText={LOAD_FAILED} emptyDescription={empty}>
+      <PagedTable<WaterGateLog> pages={pages} rowKey="log_id" emptyText={EMPTY.gateLogs} pagerTestId="gate-log-pager"
         onRow={(log) => ({ 'data-testid': 'gate-log-row', 'data-gate-type': log.gate_type }) as never}
         columns={[
           {
@@ -108,19 +59,6 @@ export default function GateLogWidget({ session }: DashboardWidgetProps) {
           },
         ]}
       />
-      <Flex justify="flex-end" style={{ marginTop: 8 }}>
-        <Pagination
-          size="small"
-          data-testid="gate-log-pager"
-          current={page}
-          pageSize={PAGE_SIZES.gateLogs}
-          total={data.total_count}
-          showSizeChanger={false}
-          hideOnSinglePage
-          disabled={loading}
-          onChange={(p) => void load(p)}
-        />
-      </Flex>
-    </div>
+    </WidgetList>
   );
 }

@@ -1,10 +1,9 @@
-import { PictureOutlined } from '@ant-design/icons';
-import type { Paged, WorkLog } from '@inasaku/contracts';
+import type { WorkLog } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
-import { ApiError, CONFIRM, EMPTY, ERRORS, useDialog, type DashboardWidgetProps } from '@inasaku/ui';
-import { App, Empty, Flex, Grid, Pagination, Table, Typography } from 'antd';
+import { ApiError, CONFIRM, EMPTY, ERRORS, imageColumn, PagedTable, useCursorPages, useDialog, WidgetList, type DashboardWidgetProps } from '@inasaku/ui';
+import { App, Grid } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { announceWorksChanged, dashboardApi } from './api';
 import { LOG_TEXTS } from './texts';
 import { WorkLogDetail } from './WorkLogDetail';
@@ -30,51 +29,15 @@ export default function WorkLogWidget({ session }: DashboardWidgetProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const phone = Grid.useBreakpoint().xs === true;
-  const [data, setData] = useState<Paged<WorkLog>>({ list: [], total_count: 0 });
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<WorkLog | null>(null);
   const [deleting, setDeleting] = useState(false);
   const mid = session.managementId;
-  // The page on screen and its logs, read when moving to another page.
-  const shown = useRef({ page: 1, list: [] as WorkLog[] });
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (toPage: number) => {
-      const id = ++request.current;
-      setLoading(true);
-      try {
-        const query = logPageQuery(shown.current.page, toPage, shown.current.list);
-        const result = await dashboardApi.listLogs(mid, query);
-        if (id !== request.current) return;
-        // A page emptied meanwhile (deletes elsewhere): fall back to the last page that exists.
-        const lastPage = Math.max(1, Math.ceil(result.total_count / PAGE_SIZES.logs));
-        if (result.list.length === 0 && toPage > lastPage) {
-          shown.current = { page: 1, list: [] };
-          void load(lastPage);
-          return;
-        }
-        shown.current = { page: toPage, list: result.list };
-        setData(result);
-        setPage(toPage);
-        setFailed(false);
-      } catch (e) {
-        // Other load failures are only logged (spec 001 §8); the widget says it could not load.
-        console.error(e);
-        if (id === request.current) setFailed(true);
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [mid],
-  );
-
-  useEffect(() => {
-    shown.current = { page: 1, list: [] };
-    void load(1);
-  }, [load]);
+  const pages = useCursorPages<WorkLog>({
+    fetchPage: (fromPage, toPage, current) => dashboardApi.listLogs(mid, logPageQuery(fromPage, toPage, current)),
+    pageSize: PAGE_SIZES.logs,
+    resetKey: mid,
+    fallBackToLastPage: true,
+  });
 
   const remove = async (log: WorkLog) => {
     if (!(await dialog.confirm(CONFIRM.deleteWorkLog))) return;
@@ -89,8 +52,7 @@ export default function WorkLogWidget({ session }: DashboardWidgetProps) {
       message.success(LOG_TEXTS.deleted);
       setSelected(null);
       announceWorksChanged();
-      shown.current = { page: 1, list: [] };
-      await load(1);
+      await pages.reload(1);
     } catch (e) {
       console.error(e);
     } finally {
@@ -98,29 +60,9 @@ export default function WorkLogWidget({ session }: DashboardWidgetProps) {
     }
   };
 
-  if (!loading && !failed && data.total_count === 0 && data.list.length === 0) {
-    return (
-      <div data-testid="work-log-widget">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY.workLogs} />
-      </div>
-    );
-  }
-
   return (
-    <div data-testid="work-log-widget">
-      {failed ? (
-        <Typography.Text type="danger" data-testid="work-log-error">
-          {LOG_TEXTS.loadFailed}
-        </Typography.Text>
-      ) : null}
-      <Table<WorkLog>
-        size="small"
-        rowKey="log_id"
-        loading={loading}
-        dataSource={data.list}
-        pagination={false}
-        tableLayout="fixed"
-        locale={{ emptyText: EMPTY.workLogs }}
+    <WidgetList testId="work-log-widget" pages={pages} errorTestId="work-log-error" errorText={LOG_TEXTS.loadFailed} emptyDescription={EMPTY.workLogs}>
+      <PagedTable<WorkLog> pages={pages} rowKey="log_id" emptyText={EMPTY.workLogs} pagerTestId="work-log-pager"
         onRow={(log) =>
           ({
             onClick: () => setSelected(log),
@@ -154,30 +96,10 @@ export default function WorkLogWidget({ session }: DashboardWidgetProps) {
             render: (_v, log) => fieldColumnText(log),
           },
           { key: 'area', title: LOG_TEXTS.area, width: 72, align: 'right', render: (_v, log) => areaText(log.area_total) },
-          {
-            key: 'image',
-            title: <PictureOutlined aria-label={LOG_TEXTS.image} />,
-            width: 32,
-            align: 'center',
-            render: (_v, log) =>
-              log.image_paths.length > 0 ? <PictureOutlined aria-label={LOG_TEXTS.hasImage} data-testid="work-log-image-icon" /> : null,
-          },
+          imageColumn<WorkLog>({ width: 32, label: LOG_TEXTS.image, hasImageLabel: LOG_TEXTS.hasImage, testId: 'work-log-image-icon' }),
         ]}
       />
-      <Flex justify="flex-end" style={{ marginTop: 8 }}>
-        <Pagination
-          size="small"
-          data-testid="work-log-pager"
-          current={page}
-          pageSize={PAGE_SIZES.logs}
-          total={data.total_count}
-          showSizeChanger={false}
-          hideOnSinglePage
-          disabled={loading}
-          onChange={(p) => void load(p)}
-        />
-      </Flex>
       <WorkLogDetail log={selected} canEdit={session.canEdit} deleting={deleting} onDelete={remove} onClose={() => setSelected(null)} />
-    </div>
+    </WidgetList>
   );
 }
