@@ -1,19 +1,19 @@
 import type { Information } from '@inasaku/contracts';
 import { INFORMATION_RULES } from '@inasaku/contracts';
 import { LIMITS, validate } from '@inasaku/domain';
-import { BUTTONS, toAntdRules, type ImageCodec } from '@inasaku/ui';
+import { BUTTONS, type ImageCodec, type ImageEntry, storedImages, toAntdRules } from '@inasaku/ui';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { NOTICE_TEXTS } from '../texts';
 import { noticeImageUrls } from './api';
-import { NoticeImagePicker, storedEntries, type NoticeImageEntry } from './NoticeImages';
+import { NoticeImagePicker } from './NoticeImages';
 
 const F = NOTICE_TEXTS.fields;
 
 export interface NoticeFormValues {
   title: string;
   contents: string;
-  images: NoticeImageEntry[];
+  images: ImageEntry[];
 }
 
 /** The add or edit frame: `notice` null is add (投稿), a notice is edit (保存, and 削除 for its author). */
@@ -40,7 +40,7 @@ export function noticeValid(values: { title?: unknown; contents?: unknown }): bo
  */
 export function NoticeForm({ open, notice, contributor, onSubmit, onDelete, onCancel, codec }: NoticeFormProps) {
   const [form] = Form.useForm<{ title: string; contents: string }>();
-  const [images, setImages] = useState<NoticeImageEntry[]>([]);
+  const [images, setImages] = useState<ImageEntry[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const values = Form.useWatch((all: Record<string, unknown>) => all, { form, preserve: true }) ?? {};
@@ -51,7 +51,7 @@ export function NoticeForm({ open, notice, contributor, onSubmit, onDelete, onCa
     if (!open) return;
     form.resetFields();
     form.setFieldsValue({ title: notice?.title ?? '', contents: notice?.contents ?? '' });
-    setImages(notice ? storedEntries(notice.image_paths, noticeImageUrls(notice)) : []);
+    setImages(notice ? storedImages(notice.image_paths, noticeImageUrls(notice)) : []);
   }, [open, notice, form]);
 
   const submit = async () => {

@@ -1,9 +1,10 @@
+import { type ImageEntry } from '@inasaku/ui';
 import type { ItemDetail } from '@inasaku/contracts';
 import { Form, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { canSaveDetails, type DetailValues } from './detail-form';
 import { DetailInputs } from './DetailInputs';
-import { ImageUpload, type ImageEntry } from './ImageUpload';
+import { ImageUpload } from './ImageUpload';
 import type { ImageCodec } from '@inasaku/ui';
 import { IMAGE_TEXTS } from './texts';
 

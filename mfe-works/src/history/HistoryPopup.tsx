@@ -1,12 +1,12 @@
 import { useNarrow } from '@inasaku/map';
 import type { ItemDetail, WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { BUTTONS, CONFIRM, useDialog } from '@inasaku/ui';
+import { BUTTONS, CONFIRM, type ImageEntry, storedImages, useDialog } from '@inasaku/ui';
 import { Button, Descriptions, Flex, Form, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { displayValue, initialDetailValues, workItemsToSave, type DetailValues } from '../common/detail-form';
 import { logFailure } from '../common/errors';
-import { ImageZoom, storedImages, type ImageEntry } from '../common/ImageUpload';
+import { ImageZoom } from '../common/ImageUpload';
 import type { ImageCodec } from '@inasaku/ui';
 import { DIALOG_TEXTS, HISTORY_TEXTS } from '../common/texts';
 import { useCanSave, WorkEntryForm } from '../common/WorkEntryForm';

@@ -1,16 +1,15 @@
 import type { Item, PaddyField, PaddyFieldHistorySummary, Season } from '@inasaku/contracts';
-import { FarmMap, type FarmMapHandle, homeMarkerOf, MapHint, MapPage, sessionView, useFitOnce, useNarrow } from '@inasaku/map';
-import { readOnlyReason, type RemoteRouteProps, TOASTS, useDialog } from '@inasaku/ui';
+import { FarmMap, MapHint, MapPage, sessionMapProps, useFitOnce, useNarrow, useSessionMap } from '@inasaku/map';
+import { type ImageEntry, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog } from '@inasaku/ui';
 import { SwapOutlined } from '@ant-design/icons';
 import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
 import { Alert, App, Button, Card, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { worksApi } from '../common/api';
 import { workItemsToSave, type DetailValues } from '../common/detail-form';
 import { logFailure } from '../common/errors';
 import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers } from '../common/field-markers';
-import type { ImageEntry } from '../common/ImageUpload';
 import { SeasonItemPicker } from '../common/SeasonItemPicker';
 import { INPUT_TEXTS } from '../common/texts';
 import { useLandmarkMarkers } from '../common/useLandmarks';
@@ -31,8 +30,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const dialog = useDialog();
   const narrow = useNarrow();
   const mid = session.managementId;
-  const mapRef = useRef<FarmMapHandle>(null);
-  const [view] = useState(() => sessionView(session));
+  const { mapRef, view } = useSessionMap(session);
   const landmarks = useLandmarkMarkers(mid);
   // The user's own data on this device (IndexedDB): shown without a network, writes queued.
   const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
@@ -171,14 +169,9 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
 
   return (
     <MapPage testId="work-history-add" isolated>
-      <FarmMap
-        ref={mapRef}
-        googleMapsApiKey={session.config.googleMapsApiKey}
-        center={view.center}
-        zoom={view.zoom}
+      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
         polygons={polygons}
-        homeMarker={homeMarkerOf(session)}
         landmarks={landmarks}
         onMarkerClick={onMarkerClick}
       >

@@ -1,10 +1,9 @@
 import { useNarrow } from '@inasaku/map';
 import type { Item, PaddyField } from '@inasaku/contracts';
-import { BUTTONS } from '@inasaku/ui';
+import { BUTTONS, type ImageEntry } from '@inasaku/ui';
 import { Button, Form, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { initialDetailValues, type DetailValues } from '../common/detail-form';
-import type { ImageEntry } from '../common/ImageUpload';
 import type { ImageCodec } from '@inasaku/ui';
 import { DIALOG_TEXTS, INPUT_TEXTS } from '../common/texts';
 import { WorkEntryForm, useCanSave } from '../common/WorkEntryForm';

@@ -1,7 +1,7 @@
+import { type ImageEntry } from '@inasaku/ui';
 import type { WorkHistory } from '@inasaku/contracts';
 import { cacheKey, cachedRead, submitRecord, type OfflineDatabase } from '@inasaku/offline';
 import { yearParam, worksApi, type Year } from '../common/api';
-import type { ImageEntry } from '../common/ImageUpload';
 import { outboxImages } from './outbox-records';
 
 type HistoryRef = Pick<WorkHistory, 'work_history_id' | 'is_not_paddy_field_item'> & Partial<Pick<WorkHistory, 'item_name'>>;

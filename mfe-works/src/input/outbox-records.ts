@@ -1,6 +1,6 @@
+import { type ImageEntry } from '@inasaku/ui';
 import type { Item, NewWorkHistory } from '@inasaku/contracts';
 import type { ImageInput, NewOutboxItem, OfflineDatabase, OutboxItem } from '@inasaku/offline';
-import type { ImageEntry } from '../common/ImageUpload';
 import { yearParam, type Year, type WorkEntryInput } from '../common/api';
 
 /** The pictures of an entry as the outbox takes them: stored keys and new compressed files. */

@@ -1,2 +1,3 @@
-export { prepareImages, type ImageCodec } from './compress';
+export { type ImageCodec } from './compress';
 export { imagePathsOf, uploadImages } from './upload';
+export { ImagePicker, storedImages, type ImageEntry } from './ImagePicker';
