@@ -17,3 +17,5 @@ export * from './images';
 export { useCursorPages } from './widgets/useCursorPages';
 export { PagedTable, WidgetList } from './widgets/PagedTable';
 export { imageColumn } from './widgets/image-column';
+export { formValid, useFormValid } from './forms/useFormValid';
+export { FormDialog, SaveCancelButtons, useBusy } from './forms/form-parts';

@@ -1,6 +1,8 @@
 import type { Brand } from '@inasaku/contracts';
 import { BRAND_RULES, ROUTES } from '@inasaku/contracts';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import {
+  BUTTONS, CONFIRM, ERRORS, type RemoteRouteProps, toAntdRules, TOASTS, useDialog, useFormValid, useRouteMutation, useRouteQuery,
+} from '@inasaku/ui';
 import { App, Button, Form, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +10,6 @@ import { year } from '../api';
 import { useLatest } from '../common/useLatest';
 import { failedField, failureMessage } from '../common/errors';
 import { PageCard } from '../common/PageCard';
-import { useFormValid } from '../common/useFormValid';
 import { BRAND_TEXTS } from '../texts';
 import { BRANDS_PATH, readBrandDetail } from './brand-route';
 

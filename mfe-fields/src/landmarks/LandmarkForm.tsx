@@ -1,8 +1,6 @@
 import { LANDMARK_RULES } from '@inasaku/contracts';
-import { BUTTONS, toAntdRules } from '@inasaku/ui';
-import { Button, Form, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
-import { useFormValid } from '../common/useFormValid';
+import { BUTTONS, FormDialog, SaveCancelButtons, toAntdRules, useBusy, useFormValid } from '@inasaku/ui';
+import { Button, Form, Input, Space } from 'antd';
 import { LANDMARK_TEXTS } from '../texts';
 import { IconPicker } from './IconPicker';
 
@@ -26,26 +24,9 @@ export interface LandmarkFormProps {
 export function LandmarkForm({ adding, initial, canEdit, onSave, onCancel, onDelete }: LandmarkFormProps) {
   const [form] = Form.useForm<LandmarkFormValues>();
   const valid = useFormValid(form, RULES);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
-  const run = async (kind: 'save' | 'delete', action: () => Promise<void>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useBusy<'save' | 'delete'>();
   return (
-    <Modal
-      open
-      centered
-      title={adding ? LANDMARK_TEXTS.formAdd : LANDMARK_TEXTS.formEdit}
-      onCancel={onCancel}
-      footer={null}
-      width={560}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <FormDialog title={adding ? LANDMARK_TEXTS.formAdd : LANDMARK_TEXTS.formEdit} width={560} onCancel={onCancel}>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initial} data-testid="landmark-form">
         <Form.Item name="name" label={LANDMARK_TEXTS.name} rules={toAntdRules(RULES.name)}>
           <Input data-testid="landmark-name" />
@@ -54,18 +35,8 @@ export function LandmarkForm({ adding, initial, canEdit, onSave, onCancel, onDel
           <IconPicker disabled={!canEdit} />
         </Form.Item>
         <Space wrap>
-          <Button
-            type="primary"
-            data-testid="landmark-save"
-            disabled={!valid || !canEdit || busy !== null}
-            loading={busy === 'save'}
-            onClick={() => run('save', () => onSave(form.getFieldsValue(true) as LandmarkFormValues))}
-          >
-            {BUTTONS.save}
-          </Button>
-          <Button data-testid="landmark-cancel" disabled={busy !== null} onClick={onCancel}>
-            {BUTTONS.cancel}
-          </Button>
+          <SaveCancelButtons testIdPrefix="landmark" canSave={valid && canEdit} busy={busy} onCancel={onCancel}
+            onSave={() => run('save', () => onSave(form.getFieldsValue(true) as LandmarkFormValues))} />
           {onDelete ? (
             <Button danger data-testid="landmark-delete" disabled={!canEdit || busy !== null} loading={busy === 'delete'} onClick={() => run('delete', onDelete)}>
               {BUTTONS.delete}
@@ -73,6 +44,6 @@ export function LandmarkForm({ adding, initial, canEdit, onSave, onCancel, onDel
           ) : null}
         </Space>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

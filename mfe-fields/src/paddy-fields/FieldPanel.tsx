@@ -1,12 +1,11 @@
 import type { Brand, PaddyField } from '@inasaku/contracts';
 import { formatThousands, PIN_ICONS, tokyoToday } from '@inasaku/domain';
 import { pinIconUrl, useNarrow } from '@inasaku/map';
-import { BUTTONS, toAntdRules } from '@inasaku/ui';
+import { BUTTONS, SaveCancelButtons, toAntdRules, useBusy, useFormValid } from '@inasaku/ui';
 import { CloseOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState, type CSSProperties } from 'react';
-import { useFormValid } from '../common/useFormValid';
+import { useMemo, type CSSProperties } from 'react';
 import { BOUNDARY_TEXTS, FIELD_TEXTS } from '../texts';
 import { boundaryAreaDiffers, boundaryAreaText } from './boundary-area';
 import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, type FieldFormValues } from './field-form';
@@ -138,7 +137,7 @@ function Reference({ field, canEdit, onEdit, waterFeature, onDrawBoundary, onRem
 
 function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDelete, waterFeature = false }: FieldPanelProps) {
   const [form] = Form.useForm<FieldFormValues>();
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const { busy, run } = useBusy<'save' | 'delete'>();
   const valid = useFormValid(form, FIELD_FORM_RULES);
   const values = (Form.useWatch((all: FieldFormValues) => all, { form, preserve: true }) ?? formValuesOf(field)) as FieldFormValues;
   const typed = values.kousakusha ?? '';
@@ -159,14 +158,6 @@ function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDel
     else if (!form.getFieldValue('sensor_start_date')) form.setFieldValue('sensor_start_date', tokyoToday());
   };
 
-  const run = async (kind: 'save' | 'delete', action: () => Promise<void>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Form
@@ -245,18 +236,8 @@ function EditForm({ field, brands, cultivators, canEdit, onCancel, onSave, onDel
       ) : null}
       {/* Kept in reach while the form scrolls inside the panel (a bottom sheet on a phone). */}
       <Space wrap style={{ position: 'sticky', bottom: -12, zIndex: 1, background: '#fff', padding: '8px 0 12px', width: '100%' }}>
-        <Button
-          type="primary"
-          data-testid="field-save"
-          disabled={!valid || !canEdit || busy !== null}
-          loading={busy === 'save'}
-          onClick={() => run('save', () => onSave(form.getFieldsValue(true) as FieldFormValues))}
-        >
-          {BUTTONS.save}
-        </Button>
-        <Button data-testid="field-cancel" disabled={busy !== null} onClick={onCancel}>
-          {BUTTONS.cancel}
-        </Button>
+        <SaveCancelButtons testIdPrefix="field" canSave={valid && canEdit} busy={busy} onCancel={onCancel}
+          onSave={() => run('save', () => onSave(form.getFieldsValue(true) as FieldFormValues))} />
         <Button
           danger
           data-testid="field-delete"

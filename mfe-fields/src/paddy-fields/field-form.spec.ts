@@ -1,5 +1,5 @@
+import { formValid } from '@inasaku/ui';
 import { FIELD } from '../test/fixtures';
-import { formValid } from '../common/useFormValid';
 import { FIELD_FORM_RULES, formValuesOf, hasAnyValue, updateRequestOf } from './field-form';
 import { tokyoToday } from '@inasaku/domain';
 import { areaText, fieldMarkers, fieldTitle } from './field-markers';

@@ -1,10 +1,9 @@
 import { SENSOR_RULES } from '@inasaku/contracts';
-import { BUTTONS, toAntdRules } from '@inasaku/ui';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { BUTTONS, FormDialog, SaveCancelButtons, toAntdRules, useBusy, useFormValid } from '@inasaku/ui';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { LorawanFields, lorawanRulesFor, type LorawanFormValues } from '../lorawan/LorawanFields';
 import { REGISTER_TEXTS } from '../sensors/texts';
-import { useFormValid } from './useFormValid';
 
 export interface SensorFormValues extends LorawanFormValues {
   sensor_id: string;
@@ -43,30 +42,12 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
   const connectionType = Form.useWatch('connection_type', form) ?? initial.connection_type;
   const valid = useFormValid(form, lorawan ? { ...rules, ...lorawanRulesFor({ connection_type: connectionType }) } : rules);
   const sensorId = (Form.useWatch('sensor_id', form) ?? '') as string;
-  const [busy, setBusy] = useState<'save' | 'delete' | 'token' | null>(null);
   // The server's refusal is about the values it was sent: it goes once the user changes them,
   // and a new attempt may show it again.
   const [changedSinceError, setChangedSinceError] = useState(false);
-  const run = async (kind: 'save' | 'delete' | 'token', action: () => Promise<void>) => {
-    setChangedSinceError(false);
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useBusy<'save' | 'delete' | 'token'>(() => setChangedSinceError(false));
   return (
-    <Modal
-      open
-      centered
-      title={adding ? REGISTER_TEXTS.formAdd : REGISTER_TEXTS.formEdit}
-      onCancel={onCancel}
-      footer={null}
-      width={520}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <FormDialog title={adding ? REGISTER_TEXTS.formAdd : REGISTER_TEXTS.formEdit} width={520} onCancel={onCancel}>
       <Form
         form={form}
         layout="vertical"
@@ -84,18 +65,8 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
         </Form.Item>
         {lorawan ? <LorawanFields adding={adding} devEuiLocked={lorawan.devEuiLocked} /> : null}
         <Space wrap>
-          <Button
-            type="primary"
-            data-testid="sensor-save"
-            disabled={!valid || !canEdit || busy !== null}
-            loading={busy === 'save'}
-            onClick={() => run('save', () => onSave(form.getFieldsValue(true) as SensorFormValues))}
-          >
-            {BUTTONS.save}
-          </Button>
-          <Button data-testid="sensor-cancel" disabled={busy !== null} onClick={onCancel}>
-            {BUTTONS.cancel}
-          </Button>
+          <SaveCancelButtons testIdPrefix="sensor" canSave={valid && canEdit} busy={busy} onCancel={onCancel}
+            onSave={() => run('save', () => onSave(form.getFieldsValue(true) as SensorFormValues))} />
           {onDelete ? (
             <Button
               danger
@@ -115,6 +86,6 @@ export function SensorForm({ adding, initial, canEdit, error, onSave, onCancel, 
           ) : null}
         </Space>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

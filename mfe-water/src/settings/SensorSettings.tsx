@@ -1,9 +1,10 @@
 import { ROUTES } from '@inasaku/contracts';
-import { ApiError, BUTTONS, ERRORS, readOnlyReason, type RemoteRouteProps, toAntdRules, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
+import {
+  ApiError, BUTTONS, ERRORS, readOnlyReason, type RemoteRouteProps, toAntdRules, TOASTS, useDialog, useFormValid, useRouteQuery,
+} from '@inasaku/ui';
 import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFormValid } from '../registration/useFormValid';
 import { sensorApi } from '../sensors/api';
 import { SETTINGS_TEXTS } from '../sensors/texts';
 import { formValuesOf, requestOf, SETTINGS_RULES, type SettingsFormValues } from './settings-form';
