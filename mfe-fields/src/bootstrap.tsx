@@ -2,12 +2,10 @@
 // for a developer signed in on the proxied gateway. In the product the shell loads each screen
 // through Module Federation and never runs this file.
 import { ROUTES, type CurrentUser } from '@inasaku/contracts';
-import { callApi, createQueryClient, InasakuProvider, type ShellSession } from '@inasaku/ui';
+import { callApi, mountStandalone, type ShellSession } from '@inasaku/ui';
 import { Menu, Result } from 'antd';
-import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import BrandDetail from './brands/BrandDetail';
 import BrandOrder from './brands/BrandOrder';
 import Brands from './brands/Brands';
@@ -55,16 +53,4 @@ function Harness() {
   );
 }
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    {/* Standing alone, the remote makes the query cache the shell would otherwise provide. */}
-    <QueryClientProvider client={createQueryClient()}>
-      <InasakuProvider>
-        <BrowserRouter>
-          <Harness />
-        </BrowserRouter>
-      </InasakuProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+mountStandalone(<Harness />);

@@ -19,3 +19,4 @@ export { PagedTable, WidgetList } from './widgets/PagedTable';
 export { imageColumn } from './widgets/image-column';
 export { formValid, useFormValid } from './forms/useFormValid';
 export { FormDialog, SaveCancelButtons, useBusy } from './forms/form-parts';
+export { mountStandalone } from './remote/mount-standalone';
