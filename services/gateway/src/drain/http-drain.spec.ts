@@ -28,7 +28,8 @@ describe('HttpDrain', () => {
     const { port } = server.address() as AddressInfo;
 
     const slow = get(port, '/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    // The request has to reach the server first; on a busy machine that takes more than a moment.
+    for (const until = Date.now() + 2000; drain.inFlight === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
     expect(drain.inFlight).toBe(1);
     const cut = drain.drain({ delayMs: 50, maxMs: 5000 });
     expect(drainState.draining).toBe(true);
@@ -44,7 +45,7 @@ describe('HttpDrain', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const hanging = get(port, '/never').catch((e: NodeJS.ErrnoException) => e.code);
-    await new Promise((r) => setTimeout(r, 50));
+    for (const until = Date.now() + 2000; drain.inFlight === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
     expect(await drain.drain({ delayMs: 0, maxMs: 100 })).toBe(1);
     expect(await hanging).toBe('ECONNRESET');
   });
