@@ -42,8 +42,11 @@ export const NODE_ARGS = ['--max-semi-space-size=2'];
  * a few MB come from per-thread arenas afterwards and stay resident once freed: the account
  * service's scrypt (16 MB a password hash, on libuv's four threads) kept ~65 MB after a few
  * sign-ins. A fixed threshold keeps blocks of 1 MB and more mapped and returned when freed.
+ * MALLOC_ARENA_MAX=2: the gateway's compression streams and socket buffers, allocated on libuv's
+ * threads and the main one, otherwise spread over up to 8 arenas per core that each keep their
+ * freed pages (its native memory after bench-cpu: 96 MB by default, 81 MB with two arenas).
  */
-export const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
+export const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_ARENA_MAX: '2' };
 
 /**
  * Runs the processes until SIGTERM/SIGINT. `extraEnv[name]` is added to that process's
