@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Integration, UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { button, byTestId, ready, withPlan, mockGateway, mapProps } from '@inasaku/ui/testing';
+import { button, byTestId, ready, withPlan, mockGateway, mapProps, panMockMapWithoutEnd } from '@inasaku/ui/testing';
 import { paged, sensor } from '../sensors/test/fixtures';
 import SensorAdd from '../registration/SensorAdd';
 
@@ -102,6 +102,20 @@ describe('センサー設置: LoRaWAN連携', () => {
     });
     expect(byTestId('device-token')).toBeNull();
     expect(gw.callsTo('POST /api/sensor')).toHaveLength(0);
+  });
+
+  it('地図に登録 puts the device where the map is now, even while a pan is still gliding (no moveend yet)', async () => {
+    const { gw, user } = setup({
+      'POST /api/sensor/lorawan': { data: { result: '0', message: '', sensor: sensor('paddy-north') } },
+    });
+    await user.click(await ready('LoRaWAN連携'));
+    const row = await screen.findByTestId('unregistered-row');
+    panMockMapWithoutEnd(35.125, 139.25);
+    await user.click(within(row).getByText('地図に登録'));
+    await screen.findByTestId('sensor-dev-eui');
+    await user.click(await ready('保存'));
+    await screen.findByText('登録しました。');
+    expect(gw.callsTo('POST /api/sensor/lorawan')[0].body).toMatchObject({ lat: 35.125, lon: 139.25, dev_eui: '70B3D57ED0000001' });
   });
 
   it('a DevEUI typed by hand gets the Japanese message under the field and 保存 stays disabled', async () => {

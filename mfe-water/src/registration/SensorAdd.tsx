@@ -4,7 +4,7 @@ import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type Re
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { decodingBody } from '../lorawan/api';
 import { LorawanPanel } from '../lorawan/LorawanPanel';
 import { formValuesFor, formValuesOf, useLorawanSettings } from '../lorawan/registration';
@@ -25,17 +25,16 @@ function formMessage(e: unknown): string | null {
 export default function SensorAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
-  const { view } = useSessionMap(session);
+  const { mapRef, view } = useSessionMap(session);
   const [state, dispatch] = useReducer(sensorReducer, SHOW);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [token, setToken] = useState<{ sensorId: string; token: string } | null>(null);
   const canEdit = session.canEdit;
   const mid = session.managementId;
-  // LoRaWAN: the integrations drawer, a 未登録のデバイス entry being registered, the map's centre it is put at.
+  // LoRaWAN: the integrations drawer, a 未登録のデバイス entry being registered.
   const [lorawanOpen, setLorawanOpen] = useState(false);
   const [fromDevice, setFromDevice] = useState<UnregisteredLorawanDevice | null>(null);
-  const centre = useRef(view.center);
   const editingLorawan = useLorawanSettings(mid, state.mode === 'edit' ? state.id : null);
 
   const client = useQueryClient();
@@ -83,7 +82,9 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     setLorawanOpen(false);
     setFromDevice(device);
     dispatch({ type: 'startAdd' });
-    dispatch({ type: 'mapClick', position: centre.current });
+    // The centre now, read from the map: a pan still gliding after the farmer's drag has not ended
+    // (no moveend yet), and the device belongs where the map shows, not where it last rested.
+    dispatch({ type: 'mapClick', position: mapRef.current?.getCenter() ?? view.center });
     dispatch({ type: 'openForm' });
   };
 
@@ -201,10 +202,8 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     <MapPage testId="sensor-add">
       <FarmMap
         {...sessionMapProps(session, view)}
+        ref={mapRef}
         markers={markers}
-        onCenterChange={(lat, lng) => {
-          centre.current = { lat, lng };
-        }}
         {...placementMapEvents(dispatch, DRAFT_ID, (id) => sensors.some((s) => s.sensor_id === id))}
       >
         <Space style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>

@@ -2,11 +2,18 @@ import type { FarmMapHandle, FarmMapProps } from '@inasaku/map';
 import { useImperativeHandle, useState } from 'react';
 
 let latest: FarmMapProps = {};
+/** Where a pan has taken the map without ending (Leaflet's moveend not yet fired); null: at its centre prop. */
+let gliding: { lat: number; lng: number } | null = null;
 const calls = { panTo: [] as Array<[number, number, number | undefined]>, fitBounds: 0 };
 
 /** The props the screen last gave the map: call its handlers as the map would. */
 export const mapProps = (): FarmMapProps => latest;
 export const mapCalls = calls;
+
+/** Moves the map's centre as a pan still in motion does: the handle's getCenter sees it, no onCenterChange fires. */
+export function panMockMapWithoutEnd(lat: number, lng: number): void {
+  gliding = { lat, lng };
+}
 
 /**
  * Stands in for FarmMap in jsdom: every marker is a button (a click is a marker click), the
@@ -16,7 +23,10 @@ export const mapCalls = calls;
  */
 export function MockFarmMap(props: FarmMapProps) {
   latest = props;
-  const [, force] = useState(0);
+  const [, force] = useState(() => {
+    gliding = null;
+    return 0;
+  });
   useImperativeHandle(
     props.ref,
     (): FarmMapHandle => ({
@@ -26,7 +36,7 @@ export function MockFarmMap(props: FarmMapProps) {
         force((n) => n + 1);
       },
       getZoom: () => latest.zoom ?? 5,
-      getCenter: () => latest.center ?? { lat: 36, lng: 138 },
+      getCenter: () => gliding ?? latest.center ?? { lat: 36, lng: 138 },
       fitBounds() {
         calls.fitBounds += 1;
       },
