@@ -101,6 +101,25 @@ export default [
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Screens show instants in Tokyo time whatever the device's zone: dayjs(x).format and Date's local
+  // getters read the browser's zone, formatTokyo / tokyoDateOf (@inasaku/domain) do not.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/map/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs']",
+          message: 'dayjs(x).format reads the device time zone: use formatTokyo or tokyoDateOf from @inasaku/domain.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes)$/][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message: "Date's local getters read the device time zone: use the Tokyo-time helpers of @inasaku/domain.",
+        },
+      ],
+    },
+  },
   // @inasaku/ui/testing (jsdom render helpers, jest globals) belongs to unit tests only, never to a bundle.
   {
     files: ['**/*.ts', '**/*.tsx'],

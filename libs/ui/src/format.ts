@@ -1,10 +1,14 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import { tokyoDateOf, weekdayOf, type InstantLike } from '@inasaku/domain';
 import { WEEKDAYS } from './texts';
 
-/** 'YYYY/MM/DD(曜)', e.g. 2026/11/22(日); the weekday is written out so it never depends on the dayjs locale. */
-export function formatDateWithWeekday(value: ConfigType = new Date()): string {
-  const d = dayjs(value);
-  return `${d.format('YYYY/MM/DD')}(${WEEKDAYS[d.day()]})`;
+/**
+ * 'YYYY/MM/DD(曜)', e.g. 2026/11/22(日), of a 'YYYY-MM-DD' date as it is, or of the Tokyo day an
+ * instant falls on (whatever the device's zone); the weekday is written out so it never depends
+ * on the dayjs locale.
+ */
+export function formatDateWithWeekday(value: InstantLike = new Date()): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : tokyoDateOf(value);
+  return `${date.replaceAll('-', '/')}(${WEEKDAYS[weekdayOf(date)]})`;
 }
 
 /** 'YYYY年' for a management year. */

@@ -45,6 +45,18 @@ describe('formatDateWithWeekday', () => {
     expect(formatDateWithWeekday(new Date(2025, 11, 27))).toBe('2025/12/27(土)');
   });
 
+  it('writes the Tokyo day of an instant whatever the device zone, and a date as it is', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 00:30 on Sunday in Tokyo is still Saturday afternoon in New York.
+      expect(formatDateWithWeekday(new Date('2026-11-21T15:30:00Z'))).toBe('2026/11/22(日)');
+      expect(formatDateWithWeekday('2026-06-20')).toBe('2026/06/20(土)');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('writes a year as YYYY年', () => {
     expect(formatYear(2026)).toBe('2026年');
   });

@@ -1,7 +1,7 @@
 import type { PaymentStatusResponse } from '@inasaku/contracts';
 import { BUTTONS, type RemoteRouteProps } from '@inasaku/ui';
 import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTokyo } from '@inasaku/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '../settings/PageCard';
@@ -21,8 +21,8 @@ type View =
 /** 'YYYY年M月D日' of the last day of a period that ends at `end` (exclusive). */
 function lastDay(end: string | undefined): string | undefined {
   if (!end) return undefined;
-  const d = dayjs(end).subtract(1, 'millisecond');
-  return d.isValid() ? d.format('YYYY年M月D日') : undefined;
+  const last = Date.parse(end) - 1;
+  return Number.isNaN(last) ? undefined : formatTokyo(last, 'YYYY年M月D日');
 }
 
 /**

@@ -1,8 +1,7 @@
 import { GATE_STATUS_LABELS, GATE_TYPE_LABELS, type GateStatus, type WaterGateLog } from '@inasaku/contracts';
-import { PAGE_SIZES, pageQuery } from '@inasaku/domain';
+import { formatTokyo, PAGE_SIZES, pageQuery } from '@inasaku/domain';
 import { EMPTY, PagedTable, useCursorPages, WidgetList, type DashboardWidgetProps } from '@inasaku/ui';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { gatesApi } from '../gates/api';
 import { GATE_COLORS } from '../gates/gate-markers';
 import { GATE_TEXTS } from '../gates/texts';
@@ -50,7 +49,7 @@ export default function GateLogWidget({ session }: DashboardWidgetProps) {
           },
           {
             key: 'datetime', title: c.datetime, width: 100,
-            render: (_v, log) => <span style={{ whiteSpace: 'nowrap' }} data-testid="gate-log-datetime">{dayjs(log.datetime).format('MM/DD HH:mm')}</span>,
+            render: (_v, log) => <span style={{ whiteSpace: 'nowrap' }} data-testid="gate-log-datetime">{formatTokyo(log.datetime, 'MM/DD HH:mm')}</span>,
           },
           { key: 'worker', title: c.worker, ellipsis: { showTitle: true }, render: (_v, log) => <span data-testid="gate-log-worker">{log.worker}</span> },
           {
