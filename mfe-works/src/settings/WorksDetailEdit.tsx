@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES, type Item, type Season } from '@inasaku/contracts';
 import { ITEM_PATTERNS, ITEM_PROGRESS, LIMITS } from '@inasaku/domain';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useFormValid, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Flex, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +13,8 @@ import {
 } from './detail-rows';
 import { ITEM_TEXTS, WORKS_TEXTS } from './texts';
 import { useFirstSeasons, useSeasons } from './useSeasons';
-import { ColorChip, PageCard, failedField, failureMessage, useFormValid } from './ui';
+import { seasonOptions } from './order-page';
+import { PageCard, failedField, failureMessage } from './ui';
 import { itemEditReturnPath, readItemEdit } from './works-route';
 
 type Popup = { mode: 'add' } | { mode: 'edit'; index: number } | null;
@@ -163,15 +164,7 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
               data-testid="item-season"
               placeholder={ITEM_TEXTS.seasonPlaceholder}
               onChange={chooseSeason}
-              options={seasons.map((s) => ({
-                value: s.season_id,
-                label: (
-                  <Space size={8}>
-                    <ColorChip color={s.color} size={12} />
-                    {s.season_name}
-                  </Space>
-                ),
-              }))}
+              options={seasonOptions(seasons)}
             />
           </Form.Item>
           <Form.Item label={ITEM_TEXTS.workType} style={{ minWidth: 140 }}>

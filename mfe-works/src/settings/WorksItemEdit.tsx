@@ -1,13 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { SEASON_COLORS, SEASON_RULES, type Season } from '@inasaku/contracts';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useFormValid, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Checkbox, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { worksApi } from './api';
 import { useFirstSeasons, useSeasons } from './useSeasons';
 import { SEASON_TEXTS, WORKS_TEXTS } from './texts';
-import { PageCard, failedField, failureMessage, useFormValid } from './ui';
+import { PageCard, failedField, failureMessage } from './ui';
 import { WORKS_PATH, readSeasonEdit } from './works-route';
 
 interface SeasonForm {

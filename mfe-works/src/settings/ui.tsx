@@ -1,6 +1,5 @@
 import { ApiError, ERRORS } from '@inasaku/ui';
-import { validate, type Rule } from '@inasaku/domain';
-import { Card, Form, type FormInstance } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A settings page: one card, as wide as the form needs on a desktop, full width on a phone. */
@@ -12,15 +11,6 @@ export function PageCard({
       {children}
     </Card>
   );
-}
-
-/**
- * Whether every listed field passes the shared rules right now, so that save buttons are
- * disabled while the form is invalid (spec 000 §5) without waiting for antd's async state.
- */
-export function useFormValid(form: FormInstance, rules: Record<string, Rule[]>): boolean {
-  const values = (Form.useWatch((all: Record<string, unknown>) => all, { form, preserve: true }) ?? {}) as Record<string, unknown>;
-  return Object.entries(rules).every(([name, list]) => validate(values[name], list) === null);
 }
 
 /**
