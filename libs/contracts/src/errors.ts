@@ -71,6 +71,29 @@ export const MESSAGES = {
   idempotencyMismatch: '同じ操作キーで異なる内容が送信されました。画面を更新してからやり直してください。',
 } as const;
 
+/**
+ * Spec 001 §8, sign-in: the words for a refused sign-in, from the gateway's error code (its own
+ * message for maintenance). The shell's first page and the account remote show the same words.
+ */
+export function signInFailureMessage(code: string, message: string): string {
+  switch (code) {
+    case ERROR_CODES.invalidCredentials:
+    case ERROR_CODES.userNotFound:
+    case ERROR_CODES.unauthorized:
+    case ERROR_CODES.validation:
+      return MESSAGES.invalidCredentials;
+    case ERROR_CODES.passwordResetRequired:
+      return MESSAGES.passwordResetRequired;
+    case ERROR_CODES.limitExceeded:
+    case ERROR_CODES.tooManyRequests:
+      return MESSAGES.limitExceeded;
+    case ERROR_CODES.maintenance:
+      return message;
+    default:
+      return MESSAGES.authFailed(code);
+  }
+}
+
 /** The body a service throws as an RPC error, and the shape the gateway maps to HTTP. */
 export interface RpcErrorBody {
   statusCode: number;

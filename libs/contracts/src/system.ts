@@ -6,6 +6,22 @@ export const maintenanceStatusSchema = z.object({
   message: z.string(),
 });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
+
+export type MaintenanceCheck = { state: 'open' } | { state: 'maintenance'; message: string } | { state: 'failed' };
+
+/**
+ * Spec 001 §4: the maintenance check that runs before every sign-in, over the caller's own GET
+ * /maintenance (the shell's first page has no libs/ui); an unanswered check is 'failed'.
+ */
+export async function checkMaintenanceWith(read: () => Promise<MaintenanceStatus | null>, defaultMessage: string): Promise<MaintenanceCheck> {
+  try {
+    const status = await read();
+    if (status?.code === '9') return { state: 'maintenance', message: status.message || defaultMessage };
+    return { state: 'open' };
+  } catch {
+    return { state: 'failed' };
+  }
+}
 export const setMaintenanceSchema = z.object({
   on: z.boolean(),
   message: z.string().max(1000).optional(),

@@ -1,10 +1,10 @@
-import { ERROR_CODES, type CurrentUser } from '@inasaku/contracts';
+import { ERROR_CODES, type CurrentUser, type MaintenanceCheck } from '@inasaku/contracts';
 import { Alert, Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
-import { checkMaintenance, errorCode, MAINTENANCE_CHECK_KEY, signInErrorMessage, type MaintenanceCheck } from './auth-api';
+import { checkMaintenance, errorCode, MAINTENANCE_CHECK_KEY, signInErrorMessage } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useRouteState } from './flow';
 import { AUTH_PATHS } from './paths';

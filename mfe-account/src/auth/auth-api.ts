@@ -1,4 +1,4 @@
-import { ERROR_CODES, ROUTES } from '@inasaku/contracts';
+import { ERROR_CODES, ROUTES, checkMaintenanceWith, signInFailureMessage, type MaintenanceCheck } from '@inasaku/contracts';
 import { ApiError, callApi, queryKeyOf } from '@inasaku/ui';
 import { TEXTS } from '../texts';
 
@@ -19,20 +19,12 @@ export const authApi = {
     callApi(ROUTES['auth.confirmForgotPassword'], { body: { email, code, new_password } }, NO_REFRESH),
 };
 
-export type MaintenanceCheck = { state: 'open' } | { state: 'maintenance'; message: string } | { state: 'failed' };
-
 /** The query key of the check (its answer is the check's verdict, not the route's raw data). */
 export const MAINTENANCE_CHECK_KEY = [...queryKeyOf(ROUTES['maintenance.get']), 'check'];
 
 /** Spec 001 §4: the maintenance check runs before every sign-in. */
-export async function checkMaintenance(): Promise<MaintenanceCheck> {
-  try {
-    const status = await authApi.maintenance();
-    if (status?.code === '9') return { state: 'maintenance', message: status.message || TEXTS.signIn.maintenanceDefault };
-    return { state: 'open' };
-  } catch {
-    return { state: 'failed' };
-  }
+export function checkMaintenance(): Promise<MaintenanceCheck> {
+  return checkMaintenanceWith(authApi.maintenance, TEXTS.signIn.maintenanceDefault);
 }
 
 export function errorCode(err: unknown): string | undefined {
@@ -49,43 +41,23 @@ const E = TEXTS.errors;
 export function signInErrorMessage(err: unknown): string {
   if (isConnectionFailure(err)) return E.connectionFailed;
   const { code, message } = err as ApiError;
-  switch (code) {
-    case ERROR_CODES.invalidCredentials:
-    case ERROR_CODES.userNotFound:
-    case ERROR_CODES.unauthorized:
-    case ERROR_CODES.validation:
-      return E.invalidCredentials;
-    case ERROR_CODES.passwordResetRequired:
-      return E.passwordResetRequired;
-    case ERROR_CODES.limitExceeded:
-    case ERROR_CODES.tooManyRequests:
-      return E.limitExceeded;
-    case ERROR_CODES.maintenance:
-      return message;
-    default:
-      return E.authFailed(code);
-  }
+  return signInFailureMessage(code, message);
 }
+
+/** The words of spec 001 §8 for sign-up, codes and forgotten password, by error code. */
+const ACCOUNT_MESSAGES = new Map<string, string>([
+  [ERROR_CODES.userExists, E.userExists],
+  [ERROR_CODES.codeMismatch, E.codeMismatch],
+  [ERROR_CODES.codeExpired, E.codeExpired],
+  [ERROR_CODES.codeDeliveryFailed, E.codeDeliveryFailed],
+  [ERROR_CODES.userNotFound, E.emailNotFound],
+  [ERROR_CODES.limitExceeded, E.limitExceeded],
+  [ERROR_CODES.tooManyRequests, E.limitExceeded],
+]);
 
 /** Spec 001 §8, sign-up, codes and forgotten password; anything else is the gateway's own message. */
 export function accountErrorMessage(err: unknown): string {
   if (isConnectionFailure(err)) return E.connectionFailed;
   const { code, message } = err as ApiError;
-  switch (code) {
-    case ERROR_CODES.userExists:
-      return E.userExists;
-    case ERROR_CODES.codeMismatch:
-      return E.codeMismatch;
-    case ERROR_CODES.codeExpired:
-      return E.codeExpired;
-    case ERROR_CODES.codeDeliveryFailed:
-      return E.codeDeliveryFailed;
-    case ERROR_CODES.userNotFound:
-      return E.emailNotFound;
-    case ERROR_CODES.limitExceeded:
-    case ERROR_CODES.tooManyRequests:
-      return E.limitExceeded;
-    default:
-      return message || E.connectionFailed;
-  }
+  return ACCOUNT_MESSAGES.get(code) ?? (message || E.connectionFailed);
 }

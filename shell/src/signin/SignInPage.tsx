@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { ERROR_CODES, type SignInResponse } from '@inasaku/contracts';
+import { ERROR_CODES, type MaintenanceCheck, type SignInResponse } from '@inasaku/contracts';
 import { LIMITS, max, printableAscii, email as emailRule, required, validate } from '@inasaku/domain';
-import { checkMaintenance, signInChecked, signInErrorMessage, SignInError, type MaintenanceCheck } from './sign-in-api';
+import { checkMaintenance, signInChecked, signInErrorMessage, SignInError } from './sign-in-api';
 import { SIGN_IN_TEXTS as T } from './sign-in-texts';
 
 /** Where the sign-in page hands over to the full app (antd, mfe_account's AuthView). */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type CurrentUser, type MaintenanceStatus, type SignInResponse } from '@inasaku/contracts';
+import { ERROR_CODES, checkMaintenanceWith, signInFailureMessage, type CurrentUser, type MaintenanceCheck, type MaintenanceStatus, type SignInResponse } from '@inasaku/contracts';
 import { SIGN_IN_TEXTS } from './sign-in-texts';
 
 /**
@@ -57,17 +57,9 @@ export async function currentSession(): Promise<Session> {
   }
 }
 
-export type MaintenanceCheck = { state: 'open' } | { state: 'maintenance'; message: string } | { state: 'failed' };
-
 /** Spec 001 §4: the maintenance check runs before every sign-in (as mfe-account auth-api). */
-export async function checkMaintenance(): Promise<MaintenanceCheck> {
-  try {
-    const status = await call<MaintenanceStatus>('/maintenance');
-    if (status?.code === '9') return { state: 'maintenance', message: status.message || SIGN_IN_TEXTS.signIn.maintenanceDefault };
-    return { state: 'open' };
-  } catch {
-    return { state: 'failed' };
-  }
+export function checkMaintenance(): Promise<MaintenanceCheck> {
+  return checkMaintenanceWith(() => call<MaintenanceStatus>('/maintenance'), SIGN_IN_TEXTS.signIn.maintenanceDefault);
 }
 
 export async function signInChecked(email: string, password: string): Promise<SignInResponse> {
@@ -82,20 +74,5 @@ const E = SIGN_IN_TEXTS.errors;
 /** Spec 001 §8, sign-in: the same words as mfe-account signInErrorMessage. */
 export function signInErrorMessage(err: unknown): string {
   if (!(err instanceof SignInError) || err.status === 0) return E.connectionFailed;
-  switch (err.code) {
-    case ERROR_CODES.invalidCredentials:
-    case ERROR_CODES.userNotFound:
-    case ERROR_CODES.unauthorized:
-    case ERROR_CODES.validation:
-      return E.invalidCredentials;
-    case ERROR_CODES.passwordResetRequired:
-      return E.passwordResetRequired;
-    case ERROR_CODES.limitExceeded:
-    case ERROR_CODES.tooManyRequests:
-      return E.limitExceeded;
-    case ERROR_CODES.maintenance:
-      return err.message;
-    default:
-      return E.authFailed(err.code);
-  }
+  return signInFailureMessage(err.code, err.message);
 }
