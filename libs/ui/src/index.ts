@@ -19,4 +19,5 @@ export { PagedTable, WidgetList } from './widgets/PagedTable';
 export { imageColumn } from './widgets/image-column';
 export { formValid, useFormValid } from './forms/useFormValid';
 export { FormDialog, SaveCancelButtons, useBusy } from './forms/form-parts';
+export { EditButtons, useEditWrites } from './forms/edit-writes';
 export { mountStandalone } from './remote/mount-standalone';

@@ -1,14 +1,14 @@
 import type { Brand } from '@inasaku/contracts';
 import { BRAND_RULES, ROUTES } from '@inasaku/contracts';
 import {
-  BUTTONS, CONFIRM, ERRORS, type RemoteRouteProps, toAntdRules, TOASTS, useDialog, useFormValid, useRouteMutation, useRouteQuery,
+  EditButtons, type RemoteRouteProps, toAntdRules, useDialog, useEditWrites, useFormValid, useRouteMutation, useRouteQuery,
 } from '@inasaku/ui';
-import { App, Button, Form, Input, Space, Spin } from 'antd';
+import { App, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { year } from '../api';
 import { useLatest } from '../common/useLatest';
-import { failedField, failureMessage } from '../common/errors';
+import { failureMessage } from '../common/errors';
 import { PageCard } from '../common/PageCard';
 import { BRAND_TEXTS } from '../texts';
 import { BRANDS_PATH, readBrandDetail } from './brand-route';
@@ -28,7 +28,6 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
   const [form] = Form.useForm<BrandForm>();
   const route = readBrandDetail(location.state, location.search);
   const [brand, setBrand] = useState<Brand | undefined>(route.viewData);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const valid = useFormValid(form, BRAND_RULES);
   const adding = route.viewMode === 'a';
   const mid = session.managementId;
@@ -60,34 +59,19 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
   }, [lookup, reread.data, reread.error, route.brandId, form, navigate, toast, alert]);
 
   const back = () => navigate(BRANDS_PATH);
+  const { busy, save, remove } = useEditWrites({ adding, back, failureMessage, deleted: '削除しました。', form, fields: ['brand_name'] });
 
-  const save = async () => {
+  const saveBrand = () => {
     const name = String(form.getFieldValue('brand_name') ?? '');
-    setBusy('save');
-    try {
-      if (adding) await create.mutateAsync({ body: { ...year(mid), brand_name: name } });
-      else await update.mutateAsync({ body: { ...year(mid), brand_id: brand!.brand_id, brand_name: name } });
-      message.success(adding ? TOASTS.registered : TOASTS.changesSaved);
-      back();
-    } catch (e) {
-      setBusy(null);
-      const text = failureMessage(e, adding ? ERRORS.createFailed : ERRORS.updateFailed);
-      if (failedField(e) === 'brand_name') form.setFields([{ name: 'brand_name', errors: [text] }]);
-      else await dialog.message(text);
-    }
+    return save(() =>
+      adding
+        ? create.mutateAsync({ body: { ...year(mid), brand_name: name } })
+        : update.mutateAsync({ body: { ...year(mid), brand_id: brand!.brand_id, brand_name: name } }),
+    );
   };
 
-  const remove = async () => {
-    if (!brand || !(await dialog.confirm(CONFIRM.delete))) return;
-    setBusy('delete');
-    try {
-      await del.mutateAsync({ body: { ...year(mid), brand_id: brand.brand_id } });
-      message.success('削除しました。');
-      back();
-    } catch (e) {
-      setBusy(null);
-      await dialog.message(failureMessage(e, ERRORS.deleteFailed));
-    }
+  const removeBrand = () => {
+    if (brand) void remove(() => del.mutateAsync({ body: { ...year(mid), brand_id: brand.brand_id } }));
   };
 
   if (!adding && !brand) {
@@ -105,25 +89,13 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
         layout="vertical"
         requiredMark={false}
         initialValues={{ brand_name: brand?.brand_name ?? '' }}
-        onFinish={() => valid && session.canEdit && busy === null && save()}
+        onFinish={() => valid && session.canEdit && busy === null && saveBrand()}
         style={{ maxWidth: 420 }}
       >
         <Form.Item name="brand_name" label={BRAND_TEXTS.name} rules={toAntdRules(BRAND_RULES.brand_name)}>
           <Input data-testid="brand-name" autoFocus={adding} />
         </Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" data-testid="brand-save" disabled={!valid || !session.canEdit || busy !== null} loading={busy === 'save'}>
-            {adding ? BUTTONS.register : BUTTONS.save}
-          </Button>
-          <Button data-testid="brand-cancel" onClick={back} disabled={busy !== null}>
-            {BUTTONS.cancel}
-          </Button>
-          {!adding ? (
-            <Button danger data-testid="brand-delete" disabled={!session.canEdit || busy !== null} loading={busy === 'delete'} onClick={remove}>
-              {BUTTONS.delete}
-            </Button>
-          ) : null}
-        </Space>
+        <EditButtons testIdPrefix="brand" adding={adding} valid={valid} canEdit={session.canEdit} busy={busy} onCancel={back} onDelete={removeBrand} />
       </Form>
     </PageCard>
   );

@@ -9,8 +9,3 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 0) return ERRORS.communication;
   return fallback;
 }
-
-/** The field a 400 answer names, to show its message under that input. */
-export function failedField(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 400 ? error.field : undefined;
-}

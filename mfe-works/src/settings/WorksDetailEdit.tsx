@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES, type Item, type Season } from '@inasaku/contracts';
 import { ITEM_PATTERNS, ITEM_PROGRESS, LIMITS } from '@inasaku/domain';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useFormValid, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
+import { EditButtons, toAntdRules, useEditWrites, useFormValid, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Flex, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ import {
 import { ITEM_TEXTS, WORKS_TEXTS } from './texts';
 import { useFirstSeasons, useSeasons } from './useSeasons';
 import { seasonOptions } from './order-page';
-import { PageCard, failedField, failureMessage } from './ui';
+import { PageCard, failureMessage } from './ui';
 import { itemEditReturnPath, readItemEdit } from './works-route';
 
 type Popup = { mode: 'add' } | { mode: 'edit'; index: number } | null;
@@ -33,7 +33,6 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const dialog = useDialog();
   const [form] = Form.useForm<ItemFormValues>();
   const params = useMemo(() => readItemEdit(location.search), [location.search]);
   const adding = params.viewMode === 'a';
@@ -44,7 +43,6 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
   const [item, setItem] = useState<Item | null>(null);
   const [rows, setRows] = useState<DetailRow[]>(() => initialDetailRows());
   const [popup, setPopup] = useState<Popup>(null);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
 
   const popupDraft = useMemo(() => (popup?.mode === 'edit' ? draftOf(rows[popup.index]) : draftOf()), [popup, rows]);
   const seasonId = Form.useWatch('season_id', form) as string | undefined;
@@ -106,34 +104,20 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
     setPopup(null);
   };
 
-  const save = async () => {
+  const back = () => navigate(returnPath);
+  const { busy, save, remove } = useEditWrites({ adding, back, failureMessage, deleted: WORKS_TEXTS.deleted, form, fields: FORM_FIELDS });
+
+  const saveItem = () => {
     const payload = itemPayload(form.getFieldsValue(true) as ItemFormValues, rows, isNotPaddy);
-    setBusy('save');
-    try {
-      if (adding) await create.mutateAsync({ body: { ...year(mid), ...payload } });
-      else await update.mutateAsync({ body: { ...year(mid), item_id: item!.item_id, ...payload } });
-      message.success(adding ? TOASTS.registered : TOASTS.changesSaved);
-      navigate(returnPath);
-    } catch (e) {
-      setBusy(null);
-      const text = failureMessage(e, adding ? ERRORS.createFailed : ERRORS.updateFailed);
-      const field = failedField(e);
-      if (field && FORM_FIELDS.includes(field)) form.setFields([{ name: field as keyof ItemFormValues, errors: [text] }]);
-      else await dialog.message(text);
-    }
+    return save(() =>
+      adding
+        ? create.mutateAsync({ body: { ...year(mid), ...payload } })
+        : update.mutateAsync({ body: { ...year(mid), item_id: item!.item_id, ...payload } }),
+    );
   };
 
-  const remove = async () => {
-    if (!item || !(await dialog.confirm(CONFIRM.delete))) return;
-    setBusy('delete');
-    try {
-      await del.mutateAsync({ body: { ...year(mid), item_id: item.item_id } });
-      message.success(WORKS_TEXTS.deleted);
-      navigate(returnPath);
-    } catch (e) {
-      setBusy(null);
-      await dialog.message(failureMessage(e, ERRORS.deleteFailed));
-    }
+  const removeItem = () => {
+    if (item) void remove(() => del.mutateAsync({ body: { ...year(mid), item_id: item.item_id } }));
   };
 
   const title = adding ? ITEM_TEXTS.add : ITEM_TEXTS.edit;
@@ -155,7 +139,7 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
         layout="vertical"
         requiredMark={false}
         initialValues={{ item_name: '', item_area_total: '', item_progress: ITEM_PROGRESS.show, item_pattern: ITEM_PATTERNS.overwrite }}
-        onFinish={() => valid && !locked && save()}
+        onFinish={() => valid && !locked && saveItem()}
       >
         <Flex gap={16} wrap>
           <Form.Item name="season_id" label={ITEM_TEXTS.season} rules={toAntdRules(ITEM_FORM_RULES.season_id)} style={{ minWidth: 240, flex: '1 1 240px' }}>
@@ -229,19 +213,7 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
           </Form.Item>
         </Flex>
 
-        <Space wrap>
-          <Button type="primary" htmlType="submit" data-testid="item-save" disabled={!valid || locked} loading={busy === 'save'}>
-            {adding ? BUTTONS.register : BUTTONS.save}
-          </Button>
-          <Button data-testid="item-cancel" onClick={() => navigate(returnPath)} disabled={busy !== null} htmlType="button">
-            {BUTTONS.cancel}
-          </Button>
-          {!adding ? (
-            <Button danger data-testid="item-delete" disabled={locked} loading={busy === 'delete'} onClick={remove} htmlType="button">
-              {BUTTONS.delete}
-            </Button>
-          ) : null}
-        </Space>
+        <EditButtons testIdPrefix="item" adding={adding} valid={valid} canEdit={session.canEdit} busy={busy} onCancel={back} onDelete={removeItem} />
       </Form>
       <DetailPopup
         open={popup !== null}

@@ -1,13 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { SEASON_COLORS, SEASON_RULES, type Season } from '@inasaku/contracts';
-import { BUTTONS, CONFIRM, ERRORS, TOASTS, toAntdRules, useDialog, useFormValid, type RemoteRouteProps } from '@inasaku/ui';
-import { App, Button, Checkbox, Form, Input, Space, Spin } from 'antd';
+import { EditButtons, toAntdRules, useEditWrites, useFormValid, type RemoteRouteProps } from '@inasaku/ui';
+import { App, Checkbox, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { worksApi } from './api';
 import { useFirstSeasons, useSeasons } from './useSeasons';
 import { SEASON_TEXTS, WORKS_TEXTS } from './texts';
-import { PageCard, failedField, failureMessage } from './ui';
+import { PageCard, failureMessage } from './ui';
 import { WORKS_PATH, readSeasonEdit } from './works-route';
 
 interface SeasonForm {
@@ -15,6 +15,9 @@ interface SeasonForm {
   is_not_paddy_field_item: boolean;
   color: string;
 }
+
+/** The inputs a 400 answer may name, to show its message under that input. */
+const SEASON_FIELDS: (keyof SeasonForm)[] = ['season_name', 'is_not_paddy_field_item', 'color'];
 
 /** The palette of spec 000 §3 as a row of swatches; keyboard and screen readers see a radio group. */
 function ColorPalette({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
@@ -56,15 +59,14 @@ export default function WorksItemEdit({ session }: RemoteRouteProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const dialog = useDialog();
   const [form] = Form.useForm<SeasonForm>();
   const route = readSeasonEdit(location.state, location.search);
   const [season, setSeason] = useState<Season | undefined>(route.viewData);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const valid = useFormValid(form, SEASON_RULES);
   const adding = route.viewMode === 'a';
   const mid = session.managementId;
   const back = () => navigate(WORKS_PATH);
+  const { busy, save, remove } = useEditWrites({ adding, back, failureMessage, deleted: WORKS_TEXTS.deleted, form, fields: SEASON_FIELDS });
 
   // Reloaded page: only the id survived in the query; read the season again.
   const reread = useSeasons(mid, !adding && !season && !!route.seasonId);
@@ -87,39 +89,18 @@ export default function WorksItemEdit({ session }: RemoteRouteProps) {
     },
   );
 
-  const save = async () => {
+  const saveSeason = () => {
     const values = form.getFieldsValue(true) as SeasonForm;
     const changes = {
       season_name: String(values.season_name ?? '').trim(),
       is_not_paddy_field_item: values.is_not_paddy_field_item === true,
       color: values.color ?? SEASON_COLORS[0],
     };
-    setBusy('save');
-    try {
-      if (adding) await worksApi.createSeason(mid, changes);
-      else await worksApi.updateSeason(mid, season!.season_id, changes);
-      message.success(adding ? TOASTS.registered : TOASTS.changesSaved);
-      back();
-    } catch (e) {
-      setBusy(null);
-      const text = failureMessage(e, adding ? ERRORS.createFailed : ERRORS.updateFailed);
-      const field = failedField(e);
-      if (field && field in changes) form.setFields([{ name: field as keyof SeasonForm, errors: [text] }]);
-      else await dialog.message(text);
-    }
+    return save(() => (adding ? worksApi.createSeason(mid, changes) : worksApi.updateSeason(mid, season!.season_id, changes)));
   };
 
-  const remove = async () => {
-    if (!season || !(await dialog.confirm(CONFIRM.delete))) return;
-    setBusy('delete');
-    try {
-      await worksApi.deleteSeason(mid, season.season_id);
-      message.success(WORKS_TEXTS.deleted);
-      back();
-    } catch (e) {
-      setBusy(null);
-      await dialog.message(failureMessage(e, ERRORS.deleteFailed));
-    }
+  const removeSeason = () => {
+    if (season) void remove(() => worksApi.deleteSeason(mid, season.season_id));
   };
 
   if (!adding && !season) {
@@ -145,7 +126,7 @@ export default function WorksItemEdit({ session }: RemoteRouteProps) {
           is_not_paddy_field_item: season?.is_not_paddy_field_item ?? false,
           color: season?.color ?? SEASON_COLORS[0],
         }}
-        onFinish={() => valid && !disabled && save()}
+        onFinish={() => valid && !disabled && saveSeason()}
       >
         <Form.Item name="season_name" label={SEASON_TEXTS.name} rules={toAntdRules(SEASON_RULES.season_name)}>
           <Input data-testid="season-name" autoFocus={adding} disabled={!session.canEdit} />
@@ -164,19 +145,7 @@ export default function WorksItemEdit({ session }: RemoteRouteProps) {
         <Form.Item name="color" label={SEASON_TEXTS.color}>
           <ColorPalette disabled={!session.canEdit} />
         </Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" data-testid="season-save" disabled={!valid || disabled} loading={busy === 'save'}>
-            {adding ? BUTTONS.register : BUTTONS.save}
-          </Button>
-          <Button data-testid="season-cancel" onClick={back} disabled={busy !== null}>
-            {BUTTONS.cancel}
-          </Button>
-          {!adding ? (
-            <Button danger data-testid="season-delete" disabled={disabled} loading={busy === 'delete'} onClick={remove}>
-              {BUTTONS.delete}
-            </Button>
-          ) : null}
-        </Space>
+        <EditButtons testIdPrefix="season" adding={adding} valid={valid} canEdit={session.canEdit} busy={busy} onCancel={back} onDelete={removeSeason} />
       </Form>
     </PageCard>
   );

@@ -23,11 +23,6 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The form field a 400 answer names (e.g. 'item_name'), to show its message under that input. */
-export function failedField(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 400 ? error.field : undefined;
-}
-
 /** A colour chip for a season (tables, selects). */
 export function ColorChip({ color, size = 14 }: { color: string; size?: number }) {
   return (
