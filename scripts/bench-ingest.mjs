@@ -24,20 +24,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { varDir } from './lib.mjs';
-import { natsCall, pool, say, session } from './bench-client.mjs';
+import { pool, say } from './bench-client.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
-import { startOwnSystem } from './own-system.mjs';
+import { waterBenchSession, waterBenchTarget } from './water-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const { connect } = require('nats');
 
-const OWN = process.env.BENCH_SYSTEM === 'own';
-let base = process.env.BENCH_URL ?? 'http://localhost:8080';
-let ingestUrl = new URL(process.env.BENCH_INGEST_URL ?? 'http://localhost:3110');
-let natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-let outboxDir = process.env.OUTBOX_DIR ?? varDir('outbox');
 const SENSORS = Number(process.env.BENCH_SENSORS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -45,19 +39,6 @@ const READ_ROWS = Number(process.env.BENCH_READ_ROWS ?? 5_000_000);
 const ONLY = (process.env.BENCH_ONLY ?? 'ingest,reads').split(',');
 /** Offered load in readings per second (0: as fast as the devices get answers). */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
-let databaseUrl = OWN
-  ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku_bench_ingest')
-  : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku');
-const bench = session(() => base);
-const call = bench.call;
-
-/** A fresh account with the water feature (sign-up code from the local outbox). */
-async function account() {
-  const { email, password } = await bench.signUp('bench-ingest', { outbox: outboxDir, tries: 100 });
-  await natsCall(natsUrl, 'account.accounts.set-features', { email, water_management: true });
-  await bench.signIn(email, password);
-  return (await call('GET', '/inasaku/accounts')).json.account_id;
-}
 
 async function register(prefix, n) {
   return pool(Array.from({ length: n }, (_, i) => i), 8, async (i) => {
@@ -336,25 +317,17 @@ async function startOwnCpuMeter(sys, db) {
   };
 }
 
-const system = OWN
-  ? await startOwnSystem({
-    instance: process.env.BENCH_INSTANCE ?? 'bench-ingest', names: ['account', 'water', 'sensor-ingest', 'gateway'], databaseUrl,
-    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13', env: { WATER_ALERT_JUDGE: 'false' },
-    nodeArgs: {
-      'sensor-ingest': (process.env.BENCH_INGEST_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      water: (process.env.BENCH_WATER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    },
-  })
-  : null;
+const target = await waterBenchTarget({
+  instance: process.env.BENCH_INSTANCE ?? 'bench-ingest', ownDatabase: 'inasaku_bench_ingest', ownRedisUrl: 'redis://127.0.0.1:6379/13',
+  nodeArgs: {
+    'sensor-ingest': (process.env.BENCH_INGEST_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    water: (process.env.BENCH_WATER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  },
+  showPids: true,
+});
+const { system, ingestUrl, natsUrl, databaseUrl } = target;
+const { call, account } = waterBenchSession(target, 'bench-ingest');
 try {
-  if (system) {
-    base = system.gatewayUrl;
-    ingestUrl = new URL(system.ingestUrl);
-    natsUrl = system.natsUrl;
-    outboxDir = system.outbox;
-    databaseUrl = system.databaseUrl;
-    say({ measure: 'own system started', gateway: base, ingest: ingestUrl.href, pids: system.pids });
-  }
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -365,5 +338,5 @@ try {
   }
 } finally {
   agent.destroy();
-  await system?.stop();
+  await target.stop();
 }

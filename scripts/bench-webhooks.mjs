@@ -19,39 +19,20 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { varDir } from './lib.mjs';
-import { natsCall, pool, say, session } from './bench-client.mjs';
+import { pool, say } from './bench-client.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 import { devEuiOf } from './lorawan-uplinks.mjs';
-import { startOwnSystem } from './own-system.mjs';
+import { waterBenchSession, waterBenchTarget } from './water-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 
-let base = process.env.BENCH_URL ?? 'http://localhost:8080';
-let ingestUrl = new URL(process.env.BENCH_INGEST_URL ?? 'http://localhost:3110');
-let natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-let outboxDir = process.env.OUTBOX_DIR ?? varDir('outbox');
 const SENSORS = Number(process.env.BENCH_SENSORS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 20);
 const ONLY = (process.env.BENCH_ONLY ?? 'throughput,latency').split(',');
-const OWN = process.env.BENCH_SYSTEM === 'own';
-let databaseUrl = OWN
-  ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku_bench_webhooks')
-  : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/inasaku');
-const bench = session(() => base);
-const call = bench.call;
-
-/** A fresh account with the water feature (sign-up code from the local outbox). */
-async function account() {
-  const { email, password } = await bench.signUp('bench-webhooks', { outbox: outboxDir, tries: 100 });
-  await natsCall(natsUrl, 'account.accounts.set-features', { email, water_management: true });
-  await bench.signIn(email, password);
-  return (await call('GET', '/inasaku/accounts')).json.account_id;
-}
 
 /** The account's two integrations and its LoRaWAN sensors (half sent through each network server). */
 async function setUp(accountId) {
@@ -278,22 +259,13 @@ async function latency(db, accountId, secrets, sensors) {
   });
 }
 
-const system = OWN
-  ? await startOwnSystem({
-    instance: 'bench-webhooks', names: ['account', 'water', 'sensor-ingest', 'gateway'], databaseUrl,
-    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12', env: { WATER_ALERT_JUDGE: 'false' },
-    // BENCH_INGEST_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles sensor-ingest
-    nodeArgs: { 'sensor-ingest': (process.env.BENCH_INGEST_NODE_ARGS ?? '').split(' ').filter(Boolean) },
-  })
-  : null;
-if (system) {
-  base = system.gatewayUrl;
-  ingestUrl = new URL(system.ingestUrl);
-  natsUrl = system.natsUrl;
-  outboxDir = system.outbox;
-  databaseUrl = system.databaseUrl;
-  say({ measure: 'own system started', gateway: base, ingest: ingestUrl.href });
-}
+const target = await waterBenchTarget({
+  instance: 'bench-webhooks', ownDatabase: 'inasaku_bench_webhooks', ownRedisUrl: 'redis://127.0.0.1:6379/12',
+  // BENCH_INGEST_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles sensor-ingest
+  nodeArgs: { 'sensor-ingest': (process.env.BENCH_INGEST_NODE_ARGS ?? '').split(' ').filter(Boolean) },
+});
+const { system, ingestUrl, databaseUrl } = target;
+const { call, account } = waterBenchSession(target, 'bench-webhooks');
 const db = new Client({ connectionString: databaseUrl });
 await db.connect();
 try {
@@ -305,5 +277,5 @@ try {
 } finally {
   await db.end();
   connections?.close();
-  await system?.stop();
+  await target.stop();
 }
