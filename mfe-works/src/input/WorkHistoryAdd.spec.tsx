@@ -19,6 +19,10 @@ beforeAll(() => {
   (globalThis as { createImageBitmap?: unknown }).createImageBitmap = async () => ({ width: 640, height: 480, close: () => undefined });
 });
 
+/** The year's results: one of `item_id` on `paddy_field_id`. */
+const resultOf = (paddy_field_id: string, item_id: string) => ({ data: [{ paddy_field_id, season_id: 's1', item_id, count: 1, last_work_date: null }] });
+const SAVED_NOTHING = { data: { work_histories: [], replaced_work_history_ids: [], area_total: '0', log_id: 'l' } };
+
 function setup(routes = {}, session = {}) {
   const gw = mockGateway({
     'GET /inasaku/season-histories': { data: SEASONS },
@@ -45,6 +49,29 @@ const icon = (id: string) => mapProps().markers!.find((m) => m.id === id)!.icon.
 const clickPin = (id: string) => act(() => mapProps().onMarkerClick!(id));
 const hint = () => byTestId('input-hint')?.textContent ?? '';
 const dialogEl = () => document.querySelector<HTMLElement>('[data-testid="work-input-body"]');
+type User = ReturnType<typeof setup>['user'];
+const chooseItem = async (season: string, item: string) => {
+  await chooseRadio('season-option', season);
+  await chooseRadio('item-option', item);
+};
+/** Selects the pins, then 入力する: the input dialog. */
+const openInput = async (user: User, ...pins: string[]) => {
+  for (const id of pins) clickPin(id);
+  await user.click(button('入力する'));
+  return waitFor(() => dialogEl()!);
+};
+/** The n-th 作業者 shortcut (required), then 保存する once it is enabled. */
+const pickWorkerAndSave = async (user: User, dlg: HTMLElement, n: number) => {
+  await user.click(within(dlg).getAllByTestId('user-shortcut')[n]);
+  await waitFor(() => expect(button('保存する').disabled).toBe(false));
+  await user.click(button('保存する'));
+};
+/** Once the map shows the fields: the item, one pin, 入力する, the first 作業者 and 保存する. */
+const saveOnField = async (user: User, season: string, item: string, pin: string) => {
+  await waitFor(() => expect(mapProps().markers).toHaveLength(4));
+  await chooseItem(season, item);
+  await pickWorkerAndSave(user, await openInput(user, pin), 0);
+};
 
 jest.setTimeout(60_000);
 
@@ -52,15 +79,14 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
   beforeEach(() => viewport(1280));
 
   it('season then item; a field item selects pins and the 選択済み panel sums them', async () => {
-    setup({ 'GET /inasaku/paddy-field-histories': { data: [{ paddy_field_id: 'f2', season_id: 's1', item_id: 'i1', count: 1, last_work_date: null }] } });
+    setup({ 'GET /inasaku/paddy-field-histories': resultOf('f2', 'i1') });
     await waitFor(() => expect(mapProps().markers).toHaveLength(4));
     expect(hint()).toBe('作業項目を選択してください');
     // No item chosen: a pin click does nothing.
     clickPin('f1');
     expect(byTestId('selected-panel')).toBeNull();
 
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '元肥');
+    await chooseItem('施肥', '元肥');
     await waitFor(() => expect(byTestId('selected-panel')).not.toBeNull());
     expect(hint()).toBe('ほ場を選択してください');
     expect(byTestId('selected-item-name')!.textContent).toBe('元肥');
@@ -96,13 +122,8 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
       'POST /inasaku/work-histories': { data: saved },
     });
     await waitFor(() => expect(mapProps().markers).toHaveLength(4));
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '元肥');
-    clickPin('f1');
-    clickPin('f2');
-    clickPin('f3');
-    await user.click(button('入力する'));
-    const dlg = await waitFor(() => dialogEl()!);
+    await chooseItem('施肥', '元肥');
+    const dlg = await openInput(user, 'f1', 'f2', 'f3');
     expect(screen.getByText('作業項目入力')).toBeTruthy();
     expect(within(dlg).getByTestId('work-input-fields').textContent).toContain('30.5a');
     // One input per detail type: date, list with shortcuts, num with unit, textarea, text.
@@ -159,18 +180,10 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
 
   it('asks the overwrite question when a selected field already has a result; いいえ saves nothing', async () => {
     const { gw, user } = setup({
-      'GET /inasaku/paddy-field-histories': { data: [{ paddy_field_id: 'f2', season_id: 's1', item_id: 'i1', count: 1, last_work_date: null }] },
-      'POST /inasaku/work-histories': { data: { work_histories: [], replaced_work_history_ids: [], area_total: '0', log_id: 'l' } },
+      'GET /inasaku/paddy-field-histories': resultOf('f2', 'i1'),
+      'POST /inasaku/work-histories': SAVED_NOTHING,
     });
-    await waitFor(() => expect(mapProps().markers).toHaveLength(4));
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '元肥');
-    clickPin('f2');
-    await user.click(button('入力する'));
-    const dlg = await waitFor(() => dialogEl()!);
-    await user.click(within(dlg).getAllByTestId('user-shortcut')[0]);
-    await waitFor(() => expect(button('保存する').disabled).toBe(false));
-    await user.click(button('保存する'));
+    await saveOnField(user, '施肥', '元肥', 'f2');
     await screen.findByText('すでに実績が登録されているほ場が選択されていますが、入力を継続しますか');
     await user.click(button('いいえ'));
     await waitFor(() => expect(button('保存する').className).not.toContain('ant-btn-loading'));
@@ -184,18 +197,10 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
 
   it('an add-pattern item saves without asking', async () => {
     const { gw, user } = setup({
-      'GET /inasaku/paddy-field-histories': { data: [{ paddy_field_id: 'f1', season_id: 's1', item_id: 'i2', count: 1, last_work_date: null }] },
-      'POST /inasaku/work-histories': { data: { work_histories: [], replaced_work_history_ids: [], area_total: '0', log_id: 'l' } },
+      'GET /inasaku/paddy-field-histories': resultOf('f1', 'i2'),
+      'POST /inasaku/work-histories': SAVED_NOTHING,
     });
-    await waitFor(() => expect(mapProps().markers).toHaveLength(4));
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '追肥');
-    clickPin('f1');
-    await user.click(button('入力する'));
-    const dlg = await waitFor(() => dialogEl()!);
-    await user.click(within(dlg).getAllByTestId('user-shortcut')[0]);
-    await waitFor(() => expect(button('保存する').disabled).toBe(false));
-    await user.click(button('保存する'));
+    await saveOnField(user, '施肥', '追肥', 'f1');
     await screen.findByText('登録しました。');
     expect(screen.queryByText(/入力を継続しますか/)).toBeNull();
     expect(gw.callsTo('POST /inasaku/work-histories')).toHaveLength(1);
@@ -204,8 +209,7 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
   it('a non-field item opens the dialog at once and saves a global history', async () => {
     const { gw, user } = setup({ 'POST /inasaku/global-work-histories': { data: {} } });
     await waitFor(() => expect(mapProps().markers).toHaveLength(4));
-    await chooseRadio('season-option', '機械整備');
-    await chooseRadio('item-option', 'トラクター点検');
+    await chooseItem('機械整備', 'トラクター点検');
     const dlg = await waitFor(() => dialogEl()!);
     expect(byTestId('selected-panel')).toBeNull();
     expect(within(dlg).queryByTestId('work-input-fields')).toBeNull();
@@ -233,27 +237,16 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
       'GET /inasaku/season-histories': { data: seasons },
       'GET /inasaku/global-work-histories': { data: [{ work_history_id: 'g1' }] },
     });
-    await chooseRadio('season-option', '機械整備');
-    await chooseRadio('item-option', 'トラクター点検');
+    await chooseItem('機械整備', 'トラクター点検');
     const dlg = await waitFor(() => dialogEl()!);
-    await user.click(within(dlg).getAllByTestId('user-shortcut')[0]);
-    await waitFor(() => expect(button('保存する').disabled).toBe(false));
-    await user.click(button('保存する'));
+    await pickWorkerAndSave(user, dlg, 0);
     await screen.findByText('すでに実績が登録されていますが、入力を継続しますか');
   });
 
   it('a failed save alerts 通信エラー and keeps the dialog', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = setup({ 'POST /inasaku/work-histories': err(500, 'INTERNAL', 'x') });
-    await waitFor(() => expect(mapProps().markers).toHaveLength(4));
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '追肥');
-    clickPin('f1');
-    await user.click(button('入力する'));
-    const dlg = await waitFor(() => dialogEl()!);
-    await user.click(within(dlg).getAllByTestId('user-shortcut')[0]);
-    await waitFor(() => expect(button('保存する').disabled).toBe(false));
-    await user.click(button('保存する'));
+    await saveOnField(user, '施肥', '追肥', 'f1');
     await screen.findByText('通信エラー');
     expect(dialogEl()).not.toBeNull();
   });
@@ -262,8 +255,7 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
     setup({}, { canEdit: false, pastYear: true });
     await waitFor(() => expect(mapProps().markers).toHaveLength(4));
     expect(screen.getByText('過去の年度を表示しています。')).toBeTruthy();
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '元肥');
+    await chooseItem('施肥', '元肥');
     clickPin('f1');
     await waitFor(() => expect(document.querySelectorAll('[data-testid="selected-field"]')).toHaveLength(1));
     expect(button('入力する').disabled).toBe(true);
@@ -272,11 +264,8 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
   it('the users list falls back to the own name', async () => {
     const { user } = setup({ 'GET /inasaku/users': err(404, 'NOT_FOUND', 'x') });
     await waitFor(() => expect(mapProps().markers).toHaveLength(4));
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '元肥');
-    clickPin('f1');
-    await user.click(button('入力する'));
-    const dlg = await waitFor(() => dialogEl()!);
+    await chooseItem('施肥', '元肥');
+    const dlg = await openInput(user, 'f1');
     expect(within(dlg).getAllByTestId('user-shortcut').map((b) => b.textContent)).toEqual(['田中太郎']);
   });
 
@@ -285,8 +274,7 @@ describe('work-history-add (spec 000 §2.6, §4.5)', () => {
     setup();
     await waitFor(() => expect(mapProps().markers).toHaveLength(4));
     expect(byTestId('item-frame')!.textContent).toContain('作業項目を選択してください');
-    await chooseRadio('season-option', '施肥');
-    await chooseRadio('item-option', '元肥');
+    await chooseItem('施肥', '元肥');
     await waitFor(() => expect(byTestId('item-frame')).toBeNull());
     expect(hint()).toBe('ほ場を選択してください');
     expect(byTestId('selected-panel')).not.toBeNull();
