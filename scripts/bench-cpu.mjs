@@ -77,6 +77,25 @@ async function worksAccount() {
   return { email, cookie: await signIn(email, password) };
 }
 
+/**
+ * The sensor map needs the account's water feature (an operator's switch, scripts/water-feature.mjs,
+ * seen by the water service within seconds) and sensors on it: `count` placed around the fields.
+ */
+async function withSensors(account, count) {
+  execFileSync(process.execPath, [fileURLToPath(new URL('./water-feature.mjs', import.meta.url)), account.email, 'on'], {
+    env: { ...process.env, ...(system ? { NATS_URL: system.natsUrl } : {}) }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const list = () => call(account.cookie, 'GET', '/api/sensor/all').then(({ json, body }) => (json ?? body).list, () => null);
+  let sensors = null;
+  for (const until = Date.now() + 15000; !(sensors = await list()) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 500));
+  if (!sensors) throw new Error('the water feature did not reach the water service within 15 s');
+  for (let i = sensors.length; i < count; i++) {
+    await call(account.cookie, 'POST', '/api/sensor', {
+      lat: 35.5 + (i % 10) * 0.001, lon: 139.5 + Math.floor(i / 10) * 0.001, sensor_id: `bench-sensor-${i}`, sensor_name: `ベンチ${i}`,
+    });
+  }
+}
+
 /** Load at CONNECTIONS for SECONDS; a write sends its body with a new Idempotency-Key each time. */
 async function load(name, cookie, { method = 'GET', path, body }) {
   const latencies = [];
@@ -116,6 +135,8 @@ async function load(name, cookie, { method = 'GET', path, body }) {
 // found closed by the gateway only when reused ('other side closed').
 const needWorks = !only || ['paddyFields', 'workLog', 'sensorMap', 'workWrite'].some((k) => only.has(k));
 const works = needWorks ? await worksAccount() : null;
+const SENSORS = 100;
+if (!only || only.has('sensorMap')) await withSensors(works, SENSORS);
 const fresh = await signUp('bench-cpu');
 await call(fresh.cookie, 'GET', '/inasaku/create-brand-master-data');
 const fields = needWorks ? (await call(works.cookie, 'GET', '/inasaku/paddy-fields')).json : [];
@@ -144,7 +165,7 @@ const cases = {
   brands: () => ['GET /inasaku/brands (a new account\'s master data)', fresh.cookie, { path: '/inasaku/brands' }],
   paddyFields: () => [`GET /inasaku/paddy-fields (${fields.length} fields)`, works.cookie, { path: '/inasaku/paddy-fields' }],
   workLog: () => ['GET /inasaku/work-histories of one field (work log page)', works.cookie, { path: `/inasaku/work-histories?paddy_field_id=${fields[0].paddy_field_id}` }],
-  sensorMap: () => ['GET /api/sensor/all (sensor map list; 403 without the water feature)', works.cookie, { path: '/api/sensor/all' }],
+  sensorMap: () => [`GET /api/sensor/all (sensor map list of ${SENSORS} sensors)`, works.cookie, { path: '/api/sensor/all' }],
   me: () => ['GET /auth/me', fresh.cookie, { path: '/auth/me' }],
   brandWrite: () => ['POST /inasaku/brands (Idempotency-Key each)', fresh.cookie, { method: 'POST', path: '/inasaku/brands', body: { brand_name: 'ベンチ米' } }],
   workWrite: () => ['POST /inasaku/work-histories, 10 fields (Idempotency-Key each)', works.cookie, { method: 'POST', path: '/inasaku/work-histories', body: tenFields(1) }],
