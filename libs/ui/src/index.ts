@@ -18,6 +18,6 @@ export { useCursorPages } from './widgets/useCursorPages';
 export { PagedTable, WidgetList } from './widgets/PagedTable';
 export { imageColumn } from './widgets/image-column';
 export { formValid, useFormValid } from './forms/useFormValid';
-export { FormDialog, SaveCancelButtons, useBusy } from './forms/form-parts';
+export { FormDialog, RecordDialog, SaveCancelButtons, useBusy } from './forms/form-parts';
 export { EditButtons, useEditWrites } from './forms/edit-writes';
 export { mountStandalone } from './remote/mount-standalone';

@@ -1,6 +1,7 @@
 import { useNarrow } from '@inasaku/map';
 import type { GateMode } from '@inasaku/contracts';
-import { Button, Flex, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { RecordDialog } from '@inasaku/ui';
+import { Button, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { appendWorker, gateFormErrors, quickAddNames, type GateFormValues } from './gate-form';
 import { GATE_TEXTS } from './texts';
@@ -44,25 +45,14 @@ export function GateForm({ mode, gateNames, initial, userNames, canEdit, onCance
   };
 
   return (
-    <Modal
-      open
+    <RecordDialog
       title={GATE_TEXTS.formTitle(mode)}
-      onCancel={saving ? undefined : onCancel}
-      mask={{ closable: false }}
-      width={narrow ? 'calc(100vw - 16px)' : 480}
-      style={narrow ? { top: 8, maxWidth: 'calc(100vw - 16px)' } : undefined}
-      destroyOnHidden
-      data-testid="gate-form"
-      footer={
-        <Space>
-          <Button data-testid="gate-form-cancel" disabled={saving} onClick={onCancel}>
-            {GATE_TEXTS.cancel}
-          </Button>
-          <Button type="primary" data-testid="gate-form-submit" disabled={!canEdit || !valid} loading={saving} onClick={submit}>
-            {GATE_TEXTS.register}
-          </Button>
-        </Space>
-      }
+      testId="gate-form"
+      width={480}
+      narrow={narrow}
+      saving={saving}
+      cancel={{ testId: 'gate-form-cancel', text: GATE_TEXTS.cancel, onClick: onCancel }}
+      submit={{ testId: 'gate-form-submit', text: GATE_TEXTS.register, disabled: !canEdit || !valid, onClick: submit }}
     >
       <div data-testid="gate-form-body">
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} data-testid="gate-form-targets" style={{ marginBottom: 12 }}>
@@ -120,6 +110,6 @@ export function GateForm({ mode, gateNames, initial, userNames, canEdit, onCance
           ) : null}
         </Form>
       </div>
-    </Modal>
+    </RecordDialog>
   );
 }

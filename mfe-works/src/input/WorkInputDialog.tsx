@@ -1,7 +1,7 @@
 import { useNarrow } from '@inasaku/map';
 import type { Item, PaddyField } from '@inasaku/contracts';
-import { BUTTONS, type ImageEntry } from '@inasaku/ui';
-import { Button, Form, Modal, Space, Tag, Typography } from 'antd';
+import { BUTTONS, RecordDialog, type ImageEntry } from '@inasaku/ui';
+import { Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { initialDetailValues, type DetailValues } from '../common/detail-form';
 import type { ImageCodec } from '@inasaku/ui';
@@ -42,31 +42,14 @@ export function WorkInputDialog({ item, fields, userNames, canEdit, codec, onCan
   };
 
   return (
-    <Modal
-      open
+    <RecordDialog
       title={DIALOG_TEXTS.title}
-      onCancel={saving ? undefined : onCancel}
-      mask={{ closable: false }}
-      width={narrow ? 'calc(100vw - 16px)' : 560}
-      style={narrow ? { top: 8, maxWidth: 'calc(100vw - 16px)' } : undefined}
-      destroyOnHidden
-      data-testid="work-input-dialog"
-      footer={
-        <Space>
-          <Button data-testid="work-input-cancel" disabled={saving} onClick={onCancel}>
-            {BUTTONS.cancel}
-          </Button>
-          <Button
-            type="primary"
-            data-testid="work-input-save"
-            disabled={!canEdit || !canSave || imagesBusy}
-            loading={saving}
-            onClick={save}
-          >
-            {DIALOG_TEXTS.save}
-          </Button>
-        </Space>
-      }
+      testId="work-input-dialog"
+      width={560}
+      narrow={narrow}
+      saving={saving}
+      cancel={{ testId: 'work-input-cancel', text: BUTTONS.cancel, onClick: onCancel }}
+      submit={{ testId: 'work-input-save', text: DIALOG_TEXTS.save, disabled: !canEdit || !canSave || imagesBusy, onClick: save }}
     >
       <div data-testid="work-input-body">
         <Space wrap size={[8, 4]} style={{ marginBottom: 12 }}>
@@ -96,6 +79,6 @@ export function WorkInputDialog({ item, fields, userNames, canEdit, codec, onCan
           testId="work-input-form"
         />
       </div>
-    </Modal>
+    </RecordDialog>
   );
 }

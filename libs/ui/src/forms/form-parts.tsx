@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { BUTTONS } from '../texts';
 
@@ -24,6 +24,46 @@ export function useBusy<K extends string>(onStart?: () => void) {
 export function FormDialog({ title, width, onCancel, children }: { title: ReactNode; width: number; onCancel: () => void; children: ReactNode }) {
   return (
     <Modal open centered title={title} onCancel={onCancel} footer={null} width={width} destroyOnHidden mask={{ closable: false }}>
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * A record dialog mounted while open: nearly the screen's width on a phone (`narrow`), closed
+ * by キャンセル or × (not while saving, nor by the mask); its primary button spins while saving.
+ */
+export function RecordDialog({ title, testId, width, narrow, saving, cancel, submit, children }: {
+  title: ReactNode;
+  testId: string;
+  width: number;
+  narrow: boolean;
+  saving: boolean;
+  cancel: { testId: string; text: ReactNode; onClick: () => void };
+  submit: { testId: string; text: ReactNode; disabled: boolean; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={saving ? undefined : cancel.onClick}
+      mask={{ closable: false }}
+      width={narrow ? 'calc(100vw - 16px)' : width}
+      style={narrow ? { top: 8, maxWidth: 'calc(100vw - 16px)' } : undefined}
+      destroyOnHidden
+      data-testid={testId}
+      footer={
+        <Space>
+          <Button data-testid={cancel.testId} disabled={saving} onClick={cancel.onClick}>
+            {cancel.text}
+          </Button>
+          <Button type="primary" data-testid={submit.testId} disabled={submit.disabled} loading={saving} onClick={submit.onClick}>
+            {submit.text}
+          </Button>
+        </Space>
+      }
+    >
       {children}
     </Modal>
   );
