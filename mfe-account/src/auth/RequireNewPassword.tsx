@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@inasaku/contracts';
-import { Button, Form, Result } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
@@ -7,7 +7,7 @@ import { accountErrorMessage, authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { NEW_PASSWORD_CHECKS, NewPasswordFields } from './NewPasswordFields';
 import { useAuthFlow } from './flow';
-import { AuthForm, HiddenUsername, SubmitButton } from './form-parts';
+import { AuthForm, HiddenUsername, ResultCard, SubmitButton } from './form-parts';
 import { AUTH_PATHS } from './paths';
 import { useFormValid } from './useFormValid';
 import { useSignedIn } from './useSignedIn';
@@ -34,19 +34,7 @@ export function RequireNewPassword({ onSignedIn }: { onSignedIn: (user: CurrentU
 
   if (!carried) {
     // Reached by a reload or a bookmark: the challenge only lives in memory.
-    return (
-      <AuthCard title={T.title}>
-        <Result
-          status="info"
-          title={T.expired}
-          extra={
-            <Button type="primary" size="large" block onClick={toSignIn}>
-              {T.toSignIn}
-            </Button>
-          }
-        />
-      </AuthCard>
-    );
+    return <ResultCard title={T.title} status="info" message={T.expired} action={T.toSignIn} onAction={toSignIn} />;
   }
 
   const onFinish = ({ new_password }: Values) =>

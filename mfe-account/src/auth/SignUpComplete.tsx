@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@inasaku/contracts';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
 import { signInErrorMessage } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { ResultCard, WayOnButton } from './form-parts';
 import { useAuthFlow, useRouteState } from './flow';
 import { AUTH_PATHS } from './paths';
 import { signInChecked, useSignedIn } from './useSignedIn';
@@ -46,19 +47,7 @@ export function SignUpComplete({ onSignedIn }: { onSignedIn: (user: CurrentUser)
   }, [canSignIn, remaining, proceed]);
 
   if (!canSignIn) {
-    return (
-      <AuthCard title={T.title}>
-        <Result
-          status="success"
-          title={T.noPassword}
-          extra={
-            <Button type="primary" size="large" block onClick={toSignIn}>
-              {T.toSignIn}
-            </Button>
-          }
-        />
-      </AuthCard>
-    );
+    return <ResultCard title={T.title} status="success" message={T.noPassword} action={T.toSignIn} onAction={toSignIn} />;
   }
 
   const failed = !!error;
@@ -70,13 +59,11 @@ export function SignUpComplete({ onSignedIn }: { onSignedIn: (user: CurrentUser)
         subTitle={failed ? undefined : submitting || started.current ? T.signingIn : T.countdown(remaining)}
         extra={
           failed ? (
-            <Button type="primary" size="large" block onClick={toSignIn}>
-              {T.toSignIn}
-            </Button>
+            <WayOnButton onClick={toSignIn}>{T.toSignIn}</WayOnButton>
           ) : (
-            <Button type="primary" size="large" block loading={submitting} onClick={proceed}>
+            <WayOnButton loading={submitting} onClick={proceed}>
               {T.proceed}
-            </Button>
+            </WayOnButton>
           )
         }
       />

@@ -1,6 +1,7 @@
-import { Button, Form, Input, type FormProps } from 'antd';
+import { Button, Form, Input, Result, type FormProps, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts';
+import { AuthCard } from './AuthCard';
 import { RULES, toAntdRules } from './rules';
 
 /**
@@ -78,5 +79,29 @@ export function SubmitButton({
     <Button type="primary" htmlType="submit" block loading={loading} disabled={!valid || busy || blocked} data-testid={testId}>
       {children}
     </Button>
+  );
+}
+
+/** The full-width primary button of a result: the way on. */
+export function WayOnButton({ loading, onClick, children }: { loading?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="primary" size="large" block loading={loading} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** A card that is only a result and its way on (an expired challenge, nothing to sign in with). */
+export function ResultCard({ title, status, message, action, onAction }: {
+  title: string;
+  status: ResultProps['status'];
+  message: ReactNode;
+  action: ReactNode;
+  onAction: () => void;
+}) {
+  return (
+    <AuthCard title={title}>
+      <Result status={status} title={message} extra={<WayOnButton onClick={onAction}>{action}</WayOnButton>} />
+    </AuthCard>
   );
 }
