@@ -1,19 +1,10 @@
 import { googleOutlines, webMercator } from './google-outline-overlay';
 import type { FarmPolygon } from '../types';
+import { recordingContext } from '../polygons/recording-context.spec-support';
 
 // A stand-in for the parts of google.maps the outline overlay uses, and a 2D context that
 // records paths, fills and strokes (jsdom draws nothing).
-const ops: string[] = [];
-const fakeContext = {
-  setTransform: () => undefined,
-  clearRect: () => ops.splice(0),
-  beginPath: () => ops.push('begin'),
-  moveTo: () => ops.push('move'),
-  lineTo: () => undefined,
-  closePath: () => undefined,
-  fill: () => ops.push('fill'),
-  stroke: () => ops.push('stroke'),
-} as Record<string, unknown>;
+const { ops, context: fakeContext } = recordingContext();
 
 const CENTER = { lat: 36.65, lng: 138.18 };
 const ZOOM = 17;

@@ -1,19 +1,10 @@
 import * as L from 'leaflet';
 import type { FarmPolygon } from '../types';
+import { recordingContext } from '../polygons/recording-context.spec-support';
 import { PolygonLayer } from './polygon-layer';
 
 // jsdom draws nothing: a 2D context that records paths, fills and strokes per canvas.
-const ops: string[] = [];
-const fakeContext = {
-  setTransform: () => undefined,
-  clearRect: () => ops.splice(0),
-  beginPath: () => ops.push('begin'),
-  moveTo: () => ops.push('move'),
-  lineTo: () => undefined,
-  closePath: () => undefined,
-  fill: () => ops.push('fill'),
-  stroke: () => ops.push('stroke'),
-};
+const { ops, context: fakeContext } = recordingContext();
 
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
