@@ -1,19 +1,19 @@
 import { ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { FarmMap, type FarmPolyline, FOCUS_ZOOM, MapHint, MapPage, sessionMapProps, useFitOnce, useNarrow, useSessionMap } from '@inasaku/map';
-import { queryKeyOf, readOnlyReason, type RemoteRouteProps, useDialog } from '@inasaku/ui';
+import { FarmMap, type FarmPolyline, FOCUS_ZOOM, MapHint, MapPage, sessionMapProps, useFitOnce } from '@inasaku/map';
+import { queryKeyOf, readOnlyReason, type RemoteRouteProps } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { App, Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { worksApi } from '../common/api';
 import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers, fieldName } from '../common/field-markers';
 import { HISTORY_TEXTS } from '../common/texts';
-import { useLandmarkMarkers } from '../common/useLandmarks';
+import { useWorkMap } from '../common/useWorkMap';
 import { userNames, useUsers } from '../common/useUsers';
 import { storedFieldIds } from '../input/selection';
-import { lastRefreshText, offlineStoreOf } from '@inasaku/offline';
+import { lastRefreshText } from '@inasaku/offline';
 import { historyWrites, loadHistoriesOf } from '../input/history-offline';
 import { loadFieldData, loadSeasons } from '../input/offline-data';
 import { AreaPanel } from './AreaPanel';
@@ -37,16 +37,9 @@ const NO_SEASONS: Season[] = [];
  * filters with worker trails, the area totals and the search.
  */
 export default function WorkHistoryShow({ session }: RemoteRouteProps) {
-  const { message } = App.useApp();
-  const dialog = useDialog();
-  const narrow = useNarrow();
-  const mid = session.managementId;
-  const { mapRef, view } = useSessionMap(session);
-  const landmarks = useLandmarkMarkers(mid);
+  const { message, dialog, narrow, mid, mapRef, view, landmarks, store } = useWorkMap(session);
   const users = useUsers(session);
   const names = useMemo(() => userNames(users), [users]);
-  // The user's own data on this device: the map without a network, edits and deletions queued.
-  const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
   const [deviceCopyAt, setDeviceCopyAt] = useState<number | null>(null);
 
   const [fields, setFields] = useState<PaddyField[]>([]);

@@ -1,9 +1,9 @@
 import type { Item, PaddyField, PaddyFieldHistorySummary, Season } from '@inasaku/contracts';
-import { FarmMap, MapHint, MapPage, sessionMapProps, useFitOnce, useNarrow, useSessionMap } from '@inasaku/map';
-import { type ImageEntry, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog } from '@inasaku/ui';
+import { FarmMap, MapHint, MapPage, sessionMapProps, useFitOnce } from '@inasaku/map';
+import { type ImageEntry, readOnlyReason, type RemoteRouteProps, TOASTS } from '@inasaku/ui';
 import { SwapOutlined } from '@ant-design/icons';
-import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
-import { Alert, App, Button, Card, Typography } from 'antd';
+import { lastRefreshText, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { worksApi } from '../common/api';
 import { workItemsToSave, type DetailValues } from '../common/detail-form';
@@ -12,7 +12,7 @@ import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers } from '../common/field-markers';
 import { SeasonItemPicker } from '../common/SeasonItemPicker';
 import { INPUT_TEXTS } from '../common/texts';
-import { useLandmarkMarkers } from '../common/useLandmarks';
+import { useWorkMap } from '../common/useWorkMap';
 import { userNames } from '../common/useUsers';
 import { loadFieldData, loadGlobalHistories, loadSeasons } from './offline-data';
 import { fieldWorkRecord, globalWorkRecord, queuedFieldIds, queuedGlobalCount } from './outbox-records';
@@ -26,14 +26,7 @@ import { WorkInputDialog } from './WorkInputDialog';
  * selects pins and opens 作業項目入力 from 選択済み; a non-field item opens it at once.
  */
 export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
-  const { message } = App.useApp();
-  const dialog = useDialog();
-  const narrow = useNarrow();
-  const mid = session.managementId;
-  const { mapRef, view } = useSessionMap(session);
-  const landmarks = useLandmarkMarkers(mid);
-  // The user's own data on this device (IndexedDB): shown without a network, writes queued.
-  const store = useMemo(() => offlineStoreOf(session.user), [session.user]);
+  const { message, dialog, narrow, mid, mapRef, view, landmarks, store } = useWorkMap(session);
   const users = useInputUsers(session, store);
   const names = useMemo(() => userNames(users), [users]);
 
