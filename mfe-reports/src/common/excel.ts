@@ -37,8 +37,12 @@ export async function buildWorkbook(sheet: SheetSpec): Promise<ArrayBuffer> {
 
 /** Builds the sheet and hands it to the browser as a download named `fileName`. */
 export async function downloadWorkbook(fileName: string, sheet: SheetSpec): Promise<void> {
-  const buffer = await buildWorkbook(sheet);
-  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  saveBytes(fileName, await buildWorkbook(sheet));
+}
+
+/** Hands bytes to the browser as a download (an .xlsx unless a Blob says otherwise). */
+export function saveBytes(fileName: string, bytes: ArrayBuffer | Blob): void {
+  const blob = bytes instanceof Blob ? bytes : new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
