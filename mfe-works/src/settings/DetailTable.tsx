@@ -1,6 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip } from 'antd';
 import { canDeleteDetail, canEditDetail, canMoveDetail, type DetailRow } from './detail-rows';
+import { MoveButton } from './OrderTable';
 import { DETAIL_TYPE_LABELS, ITEM_TEXTS } from './texts';
 
 /**
@@ -48,22 +49,8 @@ export function DetailTable({
               </Tag>
             ) : (
               <Space size={4}>
-                <Button
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={ITEM_TEXTS.up}
-                  data-testid="detail-up"
-                  disabled={disabled || !canMoveDetail(i, rows, 'up')}
-                  onClick={() => onMove(i, 'up')}
-                />
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={ITEM_TEXTS.down}
-                  data-testid="detail-down"
-                  disabled={disabled || !canMoveDetail(i, rows, 'down')}
-                  onClick={() => onMove(i, 'down')}
-                />
+                <MoveButton direction="up" label={ITEM_TEXTS.up} testId="detail-up" disabled={disabled || !canMoveDetail(i, rows, 'up')} onClick={() => onMove(i, 'up')} />
+                <MoveButton direction="down" label={ITEM_TEXTS.down} testId="detail-down" disabled={disabled || !canMoveDetail(i, rows, 'down')} onClick={() => onMove(i, 'down')} />
                 <Tooltip title={ITEM_TEXTS.editRow}>
                   <Button size="small" icon={<EditOutlined />} aria-label={ITEM_TEXTS.editRow} data-testid="detail-edit" disabled={disabled} onClick={() => onEdit(i)} />
                 </Tooltip>

@@ -26,22 +26,8 @@ export function OrderTable<T extends object>({
       align: 'center',
       render: (_v, _r, i) => (
         <Space size={4}>
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={WORKS_TEXTS.up}
-            data-testid="move-up"
-            disabled={disabled || !canMoveUp(i)}
-            onClick={() => onMove(i, 'up')}
-          />
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={WORKS_TEXTS.down}
-            data-testid="move-down"
-            disabled={disabled || !canMoveDown(i, rows.length)}
-            onClick={() => onMove(i, 'down')}
-          />
+          <MoveButton direction="up" label={WORKS_TEXTS.up} testId="move-up" disabled={disabled || !canMoveUp(i)} onClick={() => onMove(i, 'up')} />
+          <MoveButton direction="down" label={WORKS_TEXTS.down} testId="move-down" disabled={disabled || !canMoveDown(i, rows.length)} onClick={() => onMove(i, 'down')} />
         </Space>
       ),
     },
@@ -56,6 +42,26 @@ export function OrderTable<T extends object>({
       locale={{ emptyText: EMPTY.generic }}
       onRow={() => ({ 'data-testid': 'order-row' }) as never}
       columns={cols}
+    />
+  );
+}
+
+/** A small up or down arrow button of a sortable table row. */
+export function MoveButton({ direction, label, testId, disabled, onClick }: {
+  direction: 'up' | 'down';
+  label: string;
+  testId: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      icon={direction === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+      aria-label={label}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
     />
   );
 }
