@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { varDir } from './lib.mjs';
-import { requestJson, session } from './bench-client.mjs';
+import { natsCall, requestJson, session } from './bench-client.mjs';
 import { startCpuMeter, waitQuiet } from './cpu-meter.mjs';
 import { startOwnSystem } from './own-system.mjs';
 import { MALLOC_ENV } from './supervisor.mjs';
@@ -78,13 +78,12 @@ async function worksAccount() {
 }
 
 /**
- * The sensor map needs the account's water feature (an operator's switch, scripts/water-feature.mjs,
+ * The sensor map needs the account's water feature (the operator's switch of scripts/water-feature.mjs,
  * seen by the water service within seconds) and sensors on it: `count` placed around the fields.
  */
 async function withSensors(account, count) {
-  execFileSync(process.execPath, [fileURLToPath(new URL('./water-feature.mjs', import.meta.url)), account.email, 'on'], {
-    env: { ...process.env, ...(system ? { NATS_URL: system.natsUrl } : {}) }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const natsUrl = system?.natsUrl ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  await natsCall(natsUrl, 'account.accounts.set-features', { email: account.email, water_management: true });
   const list = () => call(account.cookie, 'GET', '/api/sensor/all').then(({ json, body }) => (json ?? body).list, () => null);
   let sensors = null;
   for (const until = Date.now() + 15000; !(sensors = await list()) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 500));
