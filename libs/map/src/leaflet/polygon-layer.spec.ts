@@ -1,6 +1,7 @@
 import * as L from 'leaflet';
 import type { FarmPolygon } from '../types';
 import { recordingContext } from '../polygons/recording-context.spec-support';
+import { OUTLINES_PER_PATH } from '../polygons/outline-painter';
 import { PolygonLayer } from './polygon-layer';
 
 // jsdom draws nothing: a 2D context that records paths, fills and strokes per canvas.
@@ -61,6 +62,21 @@ describe('PolygonLayer', () => {
     expect(layer.baseDraws).toBe(1);
     expect(layer.overlayDraws).toBe(3);
     expect(overlay.style.display).toBe('none');
+    remove();
+  });
+
+  it('splits a look of many outlines into paths of at most OUTLINES_PER_PATH (a path of thousands is slow to build in Chromium)', async () => {
+    const list = fields(2500).map((p) => ({ ...p, look: '040' }));
+    const { layer, remove } = setUp(list);
+    await flush();
+    const drawn = layer.drawnCount;
+    expect(drawn).toBeGreaterThan(OUTLINES_PER_PATH);
+    expect(ops.filter((o) => o === 'move')).toHaveLength(drawn);
+    // One look: as many paths as it takes, each filled and stroked once.
+    const paths = Math.ceil(drawn / OUTLINES_PER_PATH);
+    expect(ops.filter((o) => o === 'begin')).toHaveLength(paths);
+    expect(ops.filter((o) => o === 'fill')).toHaveLength(paths);
+    expect(ops.filter((o) => o === 'stroke')).toHaveLength(paths);
     remove();
   });
 
