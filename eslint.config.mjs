@@ -123,7 +123,8 @@ export default [
   // @inasaku/ui/testing (jsdom render helpers, jest globals) belongs to unit tests only, never to a bundle.
   {
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/e2e/**', 'libs/ui/src/testing/**'],
+    // A *.spec-support file holds a suite's own test set-up: only spec files import it.
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.spec-support.ts', '**/*.spec-support.tsx', '**/*.int-spec.ts', '**/e2e/**', 'libs/ui/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@inasaku/ui/testing', message: 'Test-only helpers: import them from spec files only.' }] }],
     },

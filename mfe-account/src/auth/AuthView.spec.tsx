@@ -3,7 +3,7 @@ import { createTestQueryClient, InasakuProvider } from '@inasaku/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { button, fill, mockGateway, SIGNED_IN, USER } from '../test-utils';
+import { button, fill, mockGateway, SIGNED_IN, USER } from '../test-utils.spec-support';
 import AuthView from './AuthView';
 
 describe('AuthView', () => {

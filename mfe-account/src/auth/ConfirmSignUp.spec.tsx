@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { button, err, fill, input, location, mockGateway, renderAuth } from '../test-utils';
+import { button, err, fill, input, location, mockGateway, renderAuth } from '../test-utils.spec-support';
 
 describe('ConfirmSignUp', () => {
   it('asks for the e-mail when none was carried, then returns to sign-in with the registered message', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { button, err, fill, input, location, mockGateway, OPEN, renderAuth } from '../test-utils';
+import { button, err, fill, input, location, mockGateway, OPEN, renderAuth } from '../test-utils.spec-support';
 
 type User = ReturnType<typeof renderAuth>['user'];
 

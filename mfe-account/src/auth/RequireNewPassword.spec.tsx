@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { button, err, fill, location, mockGateway, OPEN, renderAuth, SIGNED_IN, USER } from '../test-utils';
+import { button, err, fill, location, mockGateway, OPEN, renderAuth, SIGNED_IN, USER } from '../test-utils.spec-support';
 
 type User = ReturnType<typeof renderAuth>['user'];
 

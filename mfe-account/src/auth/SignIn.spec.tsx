@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { button, err, fill, input, location, mockGateway, OPEN, renderAuth, SIGNED_IN, USER } from '../test-utils';
+import { button, err, fill, input, location, mockGateway, OPEN, renderAuth, SIGNED_IN, USER } from '../test-utils.spec-support';
 
 async function fillAndSubmit(user: ReturnType<typeof renderAuth>['user'], email = 'taro@example.jp', password = 'secret') {
   await waitFor(() => expect(button('サインイン').disabled).toBe(true));

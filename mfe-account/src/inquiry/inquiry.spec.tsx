@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { button, dialogButton, err, fill, input, location, mockGateway, renderScreen } from '../settings/test-render';
+import { button, dialogButton, err, fill, input, location, mockGateway, renderScreen } from '../settings/test-render.spec-support';
 import Inquiry from './Inquiry';
 
 describe('Inquiry', () => {

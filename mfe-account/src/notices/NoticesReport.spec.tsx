@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import NoticesReport from './NoticesReport';
-import { MID, allByTestId, byTestId, makeSession, notice, pagedNotices, renderScreen, stubGateway } from './test-support';
+import { MID, allByTestId, byTestId, makeSession, notice, pagedNotices, renderScreen, stubGateway } from './notices-test.spec-support';
 
 jest.setTimeout(60000);
 

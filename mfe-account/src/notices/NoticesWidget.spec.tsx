@@ -4,7 +4,7 @@ import NoticesWidget from './NoticesWidget';
 import { noticesPageQuery } from './api';
 import {
   FAKE_CODEC, MID, allByTestId, button, byTestId, makeSession, notice, pagedNotices, renderScreen, stubGateway,
-} from './test-support';
+} from './notices-test.spec-support';
 
 // Whole form flows through antd in jsdom take long on a busy machine.
 jest.setTimeout(60000);

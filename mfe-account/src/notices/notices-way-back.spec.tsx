@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Information } from '@inasaku/contracts';
 import NoticesReport from './NoticesReport';
 import NoticesWidget from './NoticesWidget';
-import { allByTestId, button, byTestId, makeSession, notice, pagedNotices, renderScreen, stubGateway } from './test-support';
+import { allByTestId, button, byTestId, makeSession, notice, pagedNotices, renderScreen, stubGateway } from './notices-test.spec-support';
 
 jest.setTimeout(60000);
 

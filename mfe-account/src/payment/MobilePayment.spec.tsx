@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@inasaku/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { OPEN, SIGNED_IN } from '../test-utils';
+import { OPEN, SIGNED_IN } from '../test-utils.spec-support';
 import { site } from '../settings/leave-site';
-import { button, byTestId, err, fill, location, mockGateway, renderBare, ROOT } from '../settings/test-render';
+import { button, byTestId, err, fill, location, mockGateway, renderBare, ROOT } from '../settings/test-render.spec-support';
 import MobilePayment from './MobilePayment';
 import MobilePaymentComplete from './MobilePaymentComplete';
 import { ALREADY_APPLIED, sandbox, STATUS_CONTRACTED, STATUS_NOT_ROOT, STATUS_OPEN } from './payment-fixtures';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { button, byTestId, err, location, MEMBER, mockGateway, renderScreen } from '../settings/test-render';
+import { button, byTestId, err, location, MEMBER, mockGateway, renderScreen } from '../settings/test-render.spec-support';
 import Payment from './Payment';
 import { ALREADY_APPLIED, sandbox, STATUS_CONTRACTED, STATUS_NOT_ROOT, STATUS_OPEN } from './payment-fixtures';
 

@@ -1,5 +1,5 @@
 import type { PaymentResponse, PaymentStatusResponse } from '@inasaku/contracts';
-import type { Reply } from '../settings/test-render';
+import type { Reply } from '../settings/test-render.spec-support';
 
 export const STATUS_OPEN: PaymentStatusResponse = {
   result: '0',

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type PushDevice } from '@inasaku/cont
 import { screen, waitFor } from '@testing-library/react';
 import PersonalSettings from './PersonalSettings';
 import { applicationServerKey, deviceNameFromUserAgent } from './push-device';
-import { button, byTestId, findDialogButton, fill, input, MEMBER, mockGateway, renderScreen, type Reply } from './test-render';
+import { button, byTestId, findDialogButton, fill, input, MEMBER, mockGateway, renderScreen, type Reply } from './test-render.spec-support';
 
 // A P-256 public key as the server answers it (base64url, uncompressed point).
 const PUBLIC_KEY = 'BOr9oBz0Q3wG2qM0Y5nE7dVd6kq4Xo5b4y3K1f8cQy7mO4kqT8h0wW0e9bq6y4F3Kc2m7q9bW5z1d2e3f4g5h6i';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import DeleteAccount from './DeleteAccount';
 import { site } from './leave-site';
 import PersonalSettings, { passwordChangeFailure } from './PersonalSettings';
-import { button, byTestId, dialogButton, err, findDialogButton, fill, input, location, MEMBER, mockGateway, renderScreen, ROOT } from './test-render';
+import { button, byTestId, dialogButton, err, findDialogButton, fill, input, location, MEMBER, mockGateway, renderScreen, ROOT } from './test-render.spec-support';
 
 const LIMIT = '試行回数の上限を超えました。しばらく時間をおいてから再度お試しください。';
 

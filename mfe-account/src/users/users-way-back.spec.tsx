@@ -2,7 +2,7 @@ import type { AccountUser } from '@inasaku/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRouteProps } from '@inasaku/ui';
-import { button, dialogButton, location, mockGateway, renderScreen, ROOT } from '../settings/test-render';
+import { button, dialogButton, location, mockGateway, renderScreen, ROOT } from '../settings/test-render.spec-support';
 import UserDetail from './UserDetail';
 import Users from './Users';
 

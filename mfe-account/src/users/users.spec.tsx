@@ -2,7 +2,7 @@ import type { AccountUser } from '@inasaku/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   button, byTestId, dialogButton, err, fill, input, location, MEMBER, mockGateway, renderScreen, ROOT,
-} from '../settings/test-render';
+} from '../settings/test-render.spec-support';
 import UserDetail from './UserDetail';
 import Users from './Users';
 import { readUserDetail, userDetailPermissions } from './user-route';

@@ -66,7 +66,8 @@ export function testUser(plan: TestPlan = {}): CurrentUser {
 export const USER: CurrentUser = testUser();
 
 export function makeSession(overrides: Partial<ShellSession> = {}, plan: TestPlan = {}): ShellSession {
-  const user = testUser(plan);
+  // refreshUser answers with the session's own user, whichever the test chose.
+  const user = overrides.user ?? testUser(plan);
   return {
     user,
     managementId: 'mgmt-2026',
@@ -83,7 +84,8 @@ export function makeSession(overrides: Partial<ShellSession> = {}, plan: TestPla
 
 let current = { pathname: '', search: '', state: undefined as unknown };
 
-function LocationProbe() {
+/** Records where the router is; rendered inside a test's router, read through `location()`. */
+export function LocationProbe() {
   const location = useLocation();
   current = { pathname: location.pathname, search: location.search, state: location.state };
   return null;

@@ -1,51 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser, Information } from '@inasaku/contracts';
 import { createTestQueryClient, InasakuProvider, type ImageCodec, type ShellSession } from '@inasaku/ui';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { makeSession as baseSession, testUser } from '@inasaku/ui/testing';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 
-// Role queries otherwise call getComputedStyle on every ancestor (slow under antd's styles).
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
-
-// jsdom has no pseudo-element styles; antd's scroll lock asks for '::-webkit-scrollbar'.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => computedStyle(elt);
-
-if (!URL.createObjectURL) URL.createObjectURL = () => `blob:test/${Math.random().toString(36).slice(2)}`;
-if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-
 export const MID = '0b0f3f2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
-export const USER: CurrentUser = {
-  account_id: 'acc-1',
-  user_id: 'user-1',
-  email: 'taro@example.jp',
-  display_name: '山田 太郎',
-  color: '#E57373',
-  is_root_user: true,
-  admin: false,
-  plan_type: 1,
-  water_management: false,
-  area_name: null,
-  area_pos: null,
-};
+export const USER: CurrentUser = { ...testUser(), display_name: '山田 太郎', area_pos: null };
 
-export function makeSession(overrides: Partial<ShellSession> = {}): ShellSession {
-  return {
-    user: USER,
-    managementId: MID,
-    managementYear: '2026',
-    pastYear: false,
-    expired: false,
-    canEdit: true,
-    waterFeature: false,
-    config: { googleMapsApiKey: null, paymentMode: 'sandbox', productName: '稲作' },
-    refreshUser: async () => USER,
-    ...overrides,
-  };
-}
+export const makeSession = (overrides: Partial<ShellSession> = {}): ShellSession =>
+  baseSession({ user: USER, managementId: MID, ...overrides });
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -1,20 +1,16 @@
 // Test helpers of the signed-in account screens (users, settings, inquiry, paid plan).
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@inasaku/contracts';
-import { createTestQueryClient, InasakuProvider, type ShellSession } from '@inasaku/ui';
+import { InasakuProvider, type ShellSession } from '@inasaku/ui';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { USER } from '../test-utils';
+import type { ComponentType, ReactNode } from 'react';
+import { LocationProbe, makeSession as baseSession, TestQueryProvider } from '@inasaku/ui/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { USER } from '../test-utils.spec-support';
 
-export { button, err, fill, input, mockGateway, type Reply } from '../test-utils';
-
-// jsdom implements getComputedStyle without pseudo-elements; antd's table and modal scroll lock
-// ask for '::-webkit-scrollbar'. Answer with the element's own style instead of logging an error.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+export { button, err, fill, input, location, mockGateway, type Reply } from '../test-utils.spec-support';
+export { byTestId } from '@inasaku/ui/testing';
 
 // Forms typed through antd take seconds in jsdom, many more on a busy machine.
 jest.setTimeout(90000);
@@ -22,37 +18,13 @@ jest.setTimeout(90000);
 export const ROOT: CurrentUser = { ...USER, user_id: 'user-root', email: 'root@example.jp', display_name: '田中太郎', is_root_user: true };
 export const MEMBER: CurrentUser = { ...USER, user_id: 'user-member', email: 'hanako@example.jp', display_name: '佐藤花子', is_root_user: false };
 
-export function makeSession(overrides: Partial<ShellSession> = {}): ShellSession {
-  const user = overrides.user ?? ROOT;
-  return {
-    user,
-    managementId: 'mgmt-2026',
-    managementYear: '2026',
-    pastYear: false,
-    expired: false,
-    canEdit: true,
-    waterFeature: false,
-    config: { googleMapsApiKey: null, paymentMode: 'sandbox', productName: '稲作' },
-    refreshUser: jest.fn(async () => user),
-    ...overrides,
-  };
-}
-
-let current = { pathname: '', search: '', state: undefined as unknown };
-
-function LocationProbe() {
-  const location = useLocation();
-  current = { pathname: location.pathname, search: location.search, state: location.state };
-  return null;
-}
-
-export const location = () => current;
+/** A session of the root user unless the test names another. */
+export const makeSession = (overrides: Partial<ShellSession> = {}): ShellSession => baseSession({ user: ROOT, ...overrides });
 
 function Providers({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
   const [pathname, search] = path.split('?');
-  const [queryClient] = useState(createTestQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <TestQueryProvider>
       <InasakuProvider>
         {/* No animations: they only add timers that outlive the assertions. */}
         <ConfigProvider theme={{ token: { motion: false } }}>
@@ -62,7 +34,7 @@ function Providers({ path, state, children }: { path: string; state?: unknown; c
           </MemoryRouter>
         </ConfigProvider>
       </InasakuProvider>
-    </QueryClientProvider>
+    </TestQueryProvider>
   );
 }
 
@@ -108,4 +80,3 @@ export async function findDialogButton(name: string): Promise<HTMLButtonElement>
   return found!;
 }
 
-export const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
