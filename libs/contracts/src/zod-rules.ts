@@ -172,3 +172,15 @@ export function parseRouteInput(schema: ZodType | undefined, value: unknown): Ro
   if (problem) return { success: false, path: problem.path, message: problem.message, code: 'custom' };
   return { success: true, data };
 }
+
+/**
+ * The changed rows of a reorder request (brands, seasons, items): at least one, at most 1,000, each
+ * row's `idKey` once. `noun` names the rows as the screen does ('品種').
+ */
+export function reorderRows<T extends z.ZodObject>(row: T, idKey: keyof z.infer<T> & string, noun: string) {
+  return z
+    .array(row)
+    .min(1, { message: `並び替える${noun}を指定してください。` })
+    .max(1000)
+    .refine((rows) => new Set(rows.map((r) => r[idKey])).size === rows.length, { message: `同じ${noun}が重複しています。` });
+}

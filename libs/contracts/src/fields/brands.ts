@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, max, required, type Rule } from '@inasaku/domain';
-import { INT4_MAX, INT4_MIN, ruledString } from '../zod-rules';
+import { INT4_MAX, INT4_MIN, reorderRows, ruledString } from '../zod-rules';
 import { FIELDS_MESSAGES, idField } from './common';
 
 /**
@@ -49,11 +49,7 @@ export const deleteBrandSchema = z.object({
  */
 export const orderBrandsSchema = z.object({
   management_id: z.string().optional(),
-  brands: z
-    .array(z.object({ brand_id: idField, sort_key: sortKey, new_sort_key: sortKey }))
-    .min(1, { message: '並び替える品種を指定してください。' })
-    .max(1000)
-    .refine((rows) => new Set(rows.map((r) => r.brand_id)).size === rows.length, { message: '同じ品種が重複しています。' }),
+  brands: reorderRows(z.object({ brand_id: idField, sort_key: sortKey, new_sort_key: sortKey }), 'brand_id', '品種'),
 });
 
 export type CreateBrandRequest = z.infer<typeof createBrandSchema>;

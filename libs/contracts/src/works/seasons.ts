@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, customDoubleTwo, max, oneOf, required, type Rule } from '@inasaku/domain';
-import { ruledString } from '../zod-rules';
+import { reorderRows, ruledString } from '../zod-rules';
 import {
   WORKS_MESSAGES, colorField, decimalTwoField, flagField, managementIdField, sortKeyField, worksId,
 } from './common';
@@ -138,11 +138,7 @@ export const deleteSeasonSchema = z.object({ management_id: managementIdField, s
  */
 export const orderSeasonsSchema = z.object({
   management_id: managementIdField,
-  seasons: z
-    .array(z.object({ season_id: worksId, sort_key: sortKeyField, new_sort_key: sortKeyField }))
-    .min(1, { message: '並び替える作業分類を指定してください。' })
-    .max(1000)
-    .refine((rows) => new Set(rows.map((r) => r.season_id)).size === rows.length, { message: '同じ作業分類が重複しています。' }),
+  seasons: reorderRows(z.object({ season_id: worksId, sort_key: sortKeyField, new_sort_key: sortKeyField }), 'season_id', '作業分類'),
 });
 
 /** GET /inasaku/create-work-master-data -> Season[] (all). Seeds the starting seasons once per account. */
@@ -215,11 +211,11 @@ export const deleteItemSchema = z.object({ management_id: managementIdField, ite
  */
 export const orderItemsSchema = z.object({
   management_id: managementIdField,
-  items: z
-    .array(z.object({ item_id: worksId, season_id: worksId.optional(), sort_key: sortKeyField, new_sort_key: sortKeyField }))
-    .min(1, { message: '並び替える作業項目を指定してください。' })
-    .max(1000)
-    .refine((rows) => new Set(rows.map((r) => r.item_id)).size === rows.length, { message: '同じ作業項目が重複しています。' }),
+  items: reorderRows(
+    z.object({ item_id: worksId, season_id: worksId.optional(), sort_key: sortKeyField, new_sort_key: sortKeyField }),
+    'item_id',
+    '作業項目',
+  ),
 });
 
 export type ListSeasonsRequest = z.infer<typeof listSeasonsSchema>;
