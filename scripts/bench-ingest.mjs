@@ -80,17 +80,22 @@ async function ingestBench(db) {
   let refused = 0;
   let failed = 0;
   const latencies = [];
+  /** each probe sample's parts: the device's answer, then the wait until the map shows the reading */
+  const probeSamples = [];
   let probeErrors = 0;
   let running = true;
   const cpu = startCpuMeter();
   const ownCpu = system ? await startOwnCpuMeter(system, db) : null;
   const t0 = Date.now();
+  const checkpointsBefore = await checkpoints(db);
+  const backlog = startBacklogSampler(t0);
   const probeLoop = (async () => {
     while (running) {
       const at = new Date(Math.floor(Date.now() / 1000) * 1000);
       const sent = Date.now();
       // A probe that fails must not end the run before the own system is stopped (finally below).
       const sentOk = await postReadings(probe.token, { readings: [{ measured_at: at.toISOString(), water_level: 5 }] }).then((r) => r.status === 200, () => false);
+      const answeredMs = Date.now() - sent;
       if (!sentOk) {
         probeErrors += 1;
         await new Promise((r) => setTimeout(r, 250));
@@ -107,6 +112,7 @@ async function ingestBench(db) {
         await new Promise((r) => setTimeout(r, 20));
       }
       latencies.push(Date.now() - sent);
+      probeSamples.push({ atS: Number(((sent - t0) / 1000).toFixed(1)), answerMs: answeredMs, totalMs: Date.now() - sent });
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
@@ -158,6 +164,7 @@ async function ingestBench(db) {
   // from counting millions of rows, whose own seconds would be charged to the ingestion; the full
   // count below then confirms it (lost = accepted - stored), and moves the end if it falls short.
   const answeredAt = Date.now();
+  const backlogSamples = await backlog.stop();
   const sentBy = sensors.filter((s) => next.get(s.sensor_id) > 0);
   const lastOf = sentBy.map((s) => new Date(startAt + (next.get(s.sensor_id) * 100 - 1) * 1000));
   let committedAt = 0;
@@ -226,7 +233,53 @@ async function ingestBench(db) {
   say({
     measure: 'device -> map (probe during the load)', samples: latencies.length, failedProbeRequests: probeErrors, p50: pct(latencies, 50), p99: pct(latencies, 99),
     max: latencies[latencies.length - 1], budget: 'p99 < 2000 ms', ok: pct(latencies, 99) < 2000,
+    answerP99: pct(probeSamples.map((p) => p.answerMs).sort((a, b) => a - b), 99),
+    // Where the slowest samples waited: the device's answer or the store, the stream's backlog then, checkpoints begun.
+    slowest: [...probeSamples].sort((a, b) => b.totalMs - a.totalMs).slice(0, 5)
+      .map((p) => ({ ...p, backlog: backlogAt(backlogSamples, p.atS) })),
+    maxBacklog: backlogSamples.reduce((m, b) => Math.max(m, b.messages), 0),
+    checkpointsDuringRun: (await checkpoints(db)) - checkpointsBefore,
   });
+}
+
+/** Checkpoints the server has begun (timed and requested; the whole cluster's). */
+async function checkpoints(db) {
+  const r = (await db.query('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter')).rows[0];
+  return Number(r.n);
+}
+
+/**
+ * The water consumer's backlog (messages in the stream not yet delivered plus delivered and not
+ * yet acknowledged) every 250 ms, on its own NATS connection.
+ */
+function startBacklogSampler(t0) {
+  const samples = [];
+  let running = true;
+  const loop = (async () => {
+    const nc = await connect({ servers: natsUrl });
+    try {
+      const jsm = await nc.jetstreamManager();
+      while (running) {
+        const info = await jsm.consumers.info('SENSOR_READINGS', 'water-readings').catch(() => null);
+        if (info) samples.push({ atS: (Date.now() - t0) / 1000, messages: info.num_pending + info.num_ack_pending });
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    } finally {
+      await nc.close();
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => undefined);
+      return samples;
+    },
+  };
+}
+
+/** The largest backlog sampled in the 3 s from `atS`. */
+function backlogAt(samples, atS) {
+  return samples.filter((b) => b.atS >= atS && b.atS <= atS + 3).reduce((m, b) => Math.max(m, b.messages), 0);
 }
 
 async function timed(path, n) {

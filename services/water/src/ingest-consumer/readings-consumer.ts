@@ -12,6 +12,7 @@ import { BoundedPull, type PulledMsg } from './bounded-pull';
 import { DeadReadingsMetric } from './dead-readings.metric';
 import { deadLetter, ownerOf, type Pulled } from './dead-letter';
 import { DeadReadingsRepository, type DeadReading } from './dead-readings.repository';
+import { SensorHighWater } from './sensor-high-water';
 import { storeSplitting, type RefusedReading } from './split-store';
 import { refusedByDatabase } from './database-refusal';
 
@@ -118,6 +119,14 @@ function decodeGroupInto(cols: ReadingColumns, group: StreamReadingGroup, refuse
   return true;
 }
 
+/** The positions in [from, to) of an ascending list, counted from `from`. */
+function within(positions: readonly number[], from: number, to: number): number[] {
+  if (!positions.length) return [];
+  const out: number[] = [];
+  for (const i of positions) if (i >= from && i < to) out.push(i - from);
+  return out;
+}
+
 /** Slack over the server's max_payload for a stored message's subject and headers. */
 const MESSAGE_OVERHEAD_BYTES = 4096;
 /**
@@ -162,6 +171,8 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
   private heldBytes = 0;
   private flushing: Promise<void> | null = null;
   private workers = 0;
+  /** which readings of a batch may be stored already (looked up before the COPY) */
+  private readonly highWater = new SensorHighWater();
   stored = 0;
 
   constructor(
@@ -256,7 +267,8 @@ export class ReadingsConsumer implements OnApplicationBootstrap, OnApplicationSh
    * around it (split-store.ts).
    */
   private async store(cols: ReadingColumns, batch: Pulled[]): Promise<void> {
-    const result = await storeSplitting(cols, (part) => this.readings.insertColumns(part));
+    const suspects = this.highWater.suspects(cols);
+    const result = await storeSplitting(cols, (part, from) => this.readings.insertColumns(part, within(suspects, from, from + part.s.length)));
     this.stored += result.stored;
     const refusedBy = new Map<Pulled, RefusedReading[]>();
     for (const r of result.refused) {

@@ -46,7 +46,7 @@ function slice(cols: ReadingColumns, from: number, to: number): ReadingColumns {
  */
 export async function storeSplitting(
   cols: ReadingColumns,
-  insert: (part: ReadingColumns) => Promise<number>,
+  insert: (part: ReadingColumns, from: number) => Promise<number>,
 ): Promise<SplitStoreResult> {
   const n = cols.s.length;
   const result: SplitStoreResult = { stored: 0, refused: [], pending: null, error: null };
@@ -57,7 +57,7 @@ export async function storeSplitting(
     const [from, to] = todo.pop()!;
     if (from >= to) continue;
     try {
-      result.stored += await insert(slice(cols, from, to));
+      result.stored += await insert(slice(cols, from, to), from);
     } catch (e) {
       // A deadlock or serialization failure (class 40: a sensor being deleted meanwhile) is over
       // once the other transaction ends: the same statement again, a few times, before redelivery.

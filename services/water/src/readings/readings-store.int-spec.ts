@@ -77,6 +77,28 @@ describe('storing a batch of the stream', () => {
     expect(row.last.getTime()).toBe(T + 74_000);
   });
 
+  it('looks up the readings the caller suspects, leaves out those stored and repeated, and copies the rest at once', async () => {
+    const a = await sensor();
+    expect(await repo().insertColumns(columns([[a, T, 1, null, null, null], [a, T + 1000, 2, null, null, null]]))).toBe(2);
+    // The same reading sent again (stored), a late one (not stored), a repeat within the batch and a new one.
+    const batch = columns([[a, T + 1000, 2, null, null, null], [a, T + 500, 3, null, null, null], [a, T + 2000, 4, null, null, null], [a, T + 500, 3, null, null, null]]);
+    const ways = jest.spyOn(ReadingsRepository.prototype as unknown as { storeColumns: (c: ReadingColumns, how: string) => Promise<number> }, 'storeColumns');
+    try {
+      expect(await repo().insertColumns(batch, [0, 1, 3])).toBe(2);
+      expect(ways.mock.calls.map((c) => [c[0].t, c[1]])).toEqual([[[T + 500, T + 2000], 'copy']]);
+    } finally {
+      ways.mockRestore();
+    }
+    expect((await stored([a])).map((r) => r[1])).toEqual([T, T + 500, T + 1000, T + 2000]);
+  });
+
+  it('stores a batch whose stored reading was not suspected by the slow way, once each', async () => {
+    const a = await sensor();
+    expect(await repo().insertColumns(columns([[a, T, 1, null, null, null]]))).toBe(1);
+    expect(await repo().insertColumns(columns([[a, T + 1000, 2, null, null, null], [a, T, 1, null, null, null]]), [0])).toBe(1);
+    expect((await stored([a])).map((r) => r[1])).toEqual([T, T + 1000]);
+  });
+
   it('stores the same reading twice in one batch once (two messages of one pull)', async () => {
     const a = await sensor();
     expect(await repo().insertColumns(columns([[a, T, 1, null, null, null], [a, T + 1000, 2, null, null, null], [a, T, 1, null, null, null]]))).toBe(2);

@@ -98,24 +98,27 @@ export class ReadingsRepository {
    * sensor), while parallel batches of the same sensors do not wait for each other. The readings
    * go in by a binary COPY (readings-copy.ts), a third of the database's CPU of the multi-row
    * INSERT .. ON CONFLICT DO NOTHING, which checks each row's key before and after its insert and
-   * parses every value from text. COPY cannot skip a row already stored: a batch holding one (a
-   * redelivery, a device's repeat) is refused whole (unique violation); then the readings already
-   * stored are looked up by their key and left out (a repeat within the batch too) and the rest is
+   * parses every value from text. COPY cannot skip a row already stored: the `suspects` (positions
+   * of readings that may be stored already: not after their sensor's latest time the caller has
+   * seen) are looked up first and left out when stored (a repeat within the batch too). A batch
+   * still holding one (a redelivery or repeat the caller did not know of) is refused whole (unique
+   * violation); then all its readings are looked up and the stored ones left out and the rest is
    * copied, so a few repeats among 10,000 readings do not send every batch down the slow path. A
    * batch refused again (the same readings being stored by another batch meanwhile) is stored by
    * that INSERT, which skips them. Only then, and only for each sensor's latest reading (worked
    * out here, a few rows), are the sensors' last values updated, locked in id order so two
    * batches never deadlock. Returns how many rows were new.
    */
-  async insertColumns(cols: ReadingColumns): Promise<number> {
+  async insertColumns(cols: ReadingColumns, suspects: readonly number[] = []): Promise<number> {
     if (!cols.s.length) return 0;
     try {
-      return await this.storeColumns(cols, 'copy');
+      const fresh = suspects.length ? await this.withoutStored(cols, suspects) : cols;
+      return fresh.s.length ? await this.storeColumns(fresh, 'copy') : 0;
     } catch (e) {
       if (sqlState(e) !== UNIQUE_VIOLATION) throw e;
     }
     try {
-      const rest = await this.withoutStored(cols);
+      const rest = await this.withoutStored(cols, null);
       return rest.s.length ? await this.storeColumns(rest, 'copy') : 0;
     } catch (e) {
       if (sqlState(e) !== UNIQUE_VIOLATION) throw e;
@@ -123,20 +126,33 @@ export class ReadingsRepository {
     }
   }
 
-  /** The readings of the batch whose key (sensor, time) is not stored yet, each once. */
-  private async withoutStored(cols: ReadingColumns): Promise<ReadingColumns> {
+  /**
+   * The readings of the batch whose key (sensor, time) is not stored yet, each once; only the
+   * readings at `lookup` (all when null) are looked up and only their sensors' checked for repeats
+   * within the batch. Each key is one probe of its month's primary key (LATERAL .. LIMIT 1): as
+   * EXISTS, PostgreSQL planned a hash join over every partition (seconds on a table of millions
+   * of rows, spilling to disk), holding up every batch behind it.
+   */
+  private async withoutStored(cols: ReadingColumns, lookup: readonly number[] | null): Promise<ReadingColumns> {
     const stored = (await this.db.query(
       `SELECT k.i FROM unnest($1::uuid[], $2::float8[]) WITH ORDINALITY AS k(s, t, i)
-       WHERE EXISTS (SELECT 1 FROM water.readings r WHERE r.sensor_id = k.s AND r.measured_at = 'epoch'::timestamptz + k.t * interval '1 millisecond')`,
-      [literal(cols.s, null), literal(cols.t, null)],
+       CROSS JOIN LATERAL (
+         SELECT 1 FROM water.readings r
+         WHERE r.sensor_id = k.s AND r.measured_at = 'epoch'::timestamptz + k.t * interval '1 millisecond' LIMIT 1
+       ) found`,
+      lookup ? [literal(lookup.map((i) => cols.s[i]), null), literal(lookup.map((i) => cols.t[i]), null)] : [literal(cols.s, null), literal(cols.t, null)],
     )) as { i: string }[];
-    const skip = new Set(stored.map((r) => Number(r.i) - 1));
+    const skip = new Set(stored.map((r) => (lookup ? lookup[Number(r.i) - 1] : Number(r.i) - 1)));
+    const repeatable = lookup ? new Set(lookup.map((i) => cols.s[i])) : null;
     const seen = new Set<string>();
     const rest = emptyColumns();
     for (let i = 0; i < cols.s.length; i += 1) {
-      const key = `${cols.s[i]} ${cols.t[i]}`;
-      if (skip.has(i) || seen.has(key)) continue;
-      seen.add(key);
+      if (skip.has(i)) continue;
+      if (!repeatable || repeatable.has(cols.s[i])) {
+        const key = `${cols.s[i]} ${cols.t[i]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       pushReading(rest, cols.s[i], cols.t[i], cols.l[i], cols.w[i], cols.b[i], cols.g[i]);
     }
     return rest;
