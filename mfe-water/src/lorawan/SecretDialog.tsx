@@ -2,7 +2,7 @@ import type { Integration } from '@inasaku/contracts';
 import { LORAWAN_NETWORK_LABELS } from '@inasaku/contracts';
 import { BUTTONS } from '@inasaku/ui';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { CopyField } from './CopyField';
+import { CopyField } from '../common/CopyField';
 import { LORAWAN_TEXTS } from './texts';
 import { webhookUrlOf } from './webhook-url';
 

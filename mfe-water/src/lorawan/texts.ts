@@ -25,8 +25,6 @@ export const LORAWAN_TEXTS = {
   headerHowTo: 'ネットワークサーバーのWebhook設定で、ヘッダー名に「Authorization」、値にこのシークレットを入力してください。',
   ttsHowTo: 'The Things Stack: アプリケーションの「Integrations」→「Webhooks」→「Add webhook」→「Custom webhook」で、Webhook formatを「JSON」、Base URLに上のURLを入力し、「Additional headers」に Authorization とシークレットを追加して、「Uplink message」を有効にします（パスは空のまま）。',
   chirpstackHowTo: 'ChirpStack: アプリケーションの「Integrations」→「HTTP」で、Payload encodingを「JSON」、Event endpoint URL(s)に上のURLを入力し、「Headers」に Authorization とシークレットを追加します。',
-  copy: 'コピー',
-  copied: 'コピーしました。',
   unregistered: '未登録のデバイス',
   unregisteredLead: '連携から届いた、まだ登録されていないDevEUIのデバイスです。「地図に登録」で地図の中心に置いて登録できます（位置は後からドラッグで直せます）。',
   noUnregistered: '未登録のデバイスはありません。',

@@ -31,8 +31,6 @@ export const REGISTER_TEXTS = {
   deleted: '水位センサーを削除しました。',
   tokenTitle: 'デバイストークン',
   tokenNote: 'このトークンは今回だけ表示されます。センサー機器に設定してから閉じてください。',
-  copy: 'コピー',
-  copied: 'コピーしました。',
   rotateToken: 'トークンを再発行',
   rotateConfirm: 'トークンを再発行しますか？今までのトークンは使えなくなります。',
   deviceToken: 'デバイストークン',
