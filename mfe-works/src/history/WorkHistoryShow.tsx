@@ -1,7 +1,7 @@
 import { ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
-import { FarmMap, type FarmPolyline, FOCUS_ZOOM, MapHint, MapPage, sessionMapProps, useFitOnce } from '@inasaku/map';
-import { queryKeyOf, readOnlyReason, type RemoteRouteProps } from '@inasaku/ui';
+import { type FarmPolyline, FOCUS_ZOOM, useFitOnce } from '@inasaku/map';
+import { queryKeyOf, type RemoteRouteProps } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { fieldPolygons } from '../common/field-polygons';
 import { fieldMarkers, fieldName } from '../common/field-markers';
 import { HISTORY_TEXTS } from '../common/texts';
 import { useWorkMap } from '../common/useWorkMap';
+import { WorkMapFrame } from '../common/WorkMapFrame';
 import { userNames, useUsers } from '../common/useUsers';
 import { storedFieldIds } from '../input/selection';
 import { lastRefreshText } from '@inasaku/offline';
@@ -215,129 +216,130 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   const showPanel = !narrow || panelOpen;
 
   return (
-    <MapPage testId="work-history-show" isolated>
-      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
-        markers={markers}
-        polygons={polygons}
-        polylines={trails}
-        landmarks={landmarks}
-        onMarkerClick={onMarkerClick}
-      >
-        {!session.canEdit ? <MapHint type="warning">{readOnlyReason(session)}</MapHint> : null}
-        {deviceCopyAt !== null ? (
-          <Tag data-testid="last-refresh" style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1001, marginInlineEnd: 0 }}>
-            {lastRefreshText(deviceCopyAt)}
-          </Tag>
-        ) : null}
-        <IconBar open={tool} active={{ work: !!item, location: trails.length > 0, search: !!search.groups }} onToggle={toggleTool} />
-        {item && tool === null ? (
-          <Tag
-            color={item.color}
-            variant="solid"
-            data-testid="work-filter-chip"
-            closable
-            onClose={() => chooseItem(null)}
-            style={{ position: 'absolute', left: 64, top: 10, zIndex: 1001, fontSize: 13, padding: '2px 8px', boxShadow: '0 2px 6px rgba(0,0,0,0.25)' }}
-          >
-            {HISTORY_TEXTS.itemFilterLabel(item.season_name, item.item_name)}
-          </Tag>
-        ) : null}
-        {tool === 'work' ? (
-          <WorkFilterPanel seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} onClose={() => setTool(null)} />
-        ) : null}
-        {tool === 'location' ? (
-          <PersonFilterPanel value={person} users={users} busy={trailsBusy} onApply={applyPerson} onClose={() => setTool(null)} />
-        ) : null}
-        {tool === 'area' ? <AreaPanel rows={areas} loading={areasLoading} onClose={() => setTool(null)} /> : null}
-        {tool === 'search' ? (
-          <SearchPanel
-            state={search}
-            busy={searching}
-            loadingMore={loadingMore}
-            onSearch={runSearch}
-            onMore={moreSearch}
-            onCentre={centreOn}
-            onOpenHistory={setPopup}
-            onClose={() => setTool(null)}
+    <WorkMapFrame
+      testId="work-history-show"
+      session={session}
+      map={{ mapRef, view, landmarks }}
+      markers={markers}
+      polygons={polygons}
+      polylines={trails}
+      onMarkerClick={onMarkerClick}
+      dialogs={
+        popup ? (
+          <HistoryPopup
+            key={popup.work_history_id}
+            history={popup}
+            details={popupItem?.item_details ?? null}
+            fieldArea={popupField?.area ?? null}
+            fieldLabel={popup.paddy_field_id ? (popup.paddy_field_name ?? fieldName(popupField)) : HISTORY_TEXTS.notPaddy}
+            userNames={names}
+            canEdit={session.canEdit}
+            managementId={mid}
+            onClose={() => setPopup(null)}
+            onChanged={afterChange}
+            save={(h, change, images) => historyWrites(store, mid).save(h, change, images)}
+            remove={(h) => historyWrites(store, mid).remove(h)}
           />
-        ) : null}
-        {narrow && !panelOpen && subject ? (
-          <Button
-            icon={<UnorderedListOutlined />}
-            data-testid="history-panel-open"
-            onClick={() => setPanelOpen(true)}
-            data-map-bottom-sheet
-            style={{ position: 'absolute', right: 10, bottom: 36, zIndex: 1001, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
-          >
-            {HISTORY_TEXTS.showPanel}
-          </Button>
-        ) : null}
-        {showPanel ? (
-          <Card
-            size="small"
-            data-testid="history-panel"
-            data-map-bottom-sheet={narrow ? '' : undefined}
-            title={
-              subjectField ? (
-                <span data-testid="history-panel-title">{fieldName(subjectField)}</span>
-              ) : subjectItem ? (
-                <span data-testid="history-panel-title">
-                  <Tag color={subjectItem.color} variant="solid" style={{ marginInlineEnd: 6 }}>
-                    {HISTORY_TEXTS.notPaddy}
-                  </Tag>
-                  {subjectItem.item_name}
-                </span>
-              ) : (
-                HISTORY_TEXTS.histories
-              )
-            }
-            extra={
-              narrow ? (
-                <Button type="text" size="small" icon={<CloseOutlined />} aria-label={HISTORY_TEXTS.close} onClick={() => setPanelOpen(false)} />
-              ) : subjectField?.area ? (
-                <Typography.Text type="secondary">
-                  {formatThousands(subjectField.area)}a{subjectField.brand ? ` / ${subjectField.brand}` : ''}
-                </Typography.Text>
-              ) : null
-            }
-            style={{
-              position: 'absolute',
-              zIndex: 1001,
-              boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
-              display: 'flex',
-              flexDirection: 'column',
-              ...(narrow
-                ? { left: 0, right: 0, bottom: 0, maxHeight: '50%', borderRadius: '12px 12px 0 0' }
-                : { right: 10, top: 10, width: 320, maxHeight: 'calc(100% - 20px)' }),
-            }}
-            styles={{ body: { padding: 0, overflowY: 'auto', flex: 1, minHeight: 0 } }}
-          >
-            {subject ? (
-              <HistoryList histories={histories} loading={historiesLoading} onOpen={setPopup} />
-            ) : (
-              <Typography.Paragraph type="secondary" style={{ margin: 12 }} data-testid="history-panel-hint">
-                {HISTORY_TEXTS.panelHint}
-              </Typography.Paragraph>
-            )}
-          </Card>
-        ) : null}
-      </FarmMap>
-      {popup ? (
-        <HistoryPopup
-          key={popup.work_history_id}
-          history={popup}
-          details={popupItem?.item_details ?? null}
-          fieldArea={popupField?.area ?? null}
-          fieldLabel={popup.paddy_field_id ? (popup.paddy_field_name ?? fieldName(popupField)) : HISTORY_TEXTS.notPaddy}
-          userNames={names}
-          canEdit={session.canEdit}
-          managementId={mid}
-          onClose={() => setPopup(null)}
-          onChanged={afterChange}
-          save={(h, change, images) => historyWrites(store, mid).save(h, change, images)}
-          remove={(h) => historyWrites(store, mid).remove(h)}
+        ) : null
+      }
+    >
+      {deviceCopyAt !== null ? (
+        <Tag data-testid="last-refresh" style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1001, marginInlineEnd: 0 }}>
+          {lastRefreshText(deviceCopyAt)}
+        </Tag>
+      ) : null}
+      <IconBar open={tool} active={{ work: !!item, location: trails.length > 0, search: !!search.groups }} onToggle={toggleTool} />
+      {item && tool === null ? (
+        <Tag
+          color={item.color}
+          variant="solid"
+          data-testid="work-filter-chip"
+          closable
+          onClose={() => chooseItem(null)}
+          style={{ position: 'absolute', left: 64, top: 10, zIndex: 1001, fontSize: 13, padding: '2px 8px', boxShadow: '0 2px 6px rgba(0,0,0,0.25)' }}
+        >
+          {HISTORY_TEXTS.itemFilterLabel(item.season_name, item.item_name)}
+        </Tag>
+      ) : null}
+      {tool === 'work' ? (
+        <WorkFilterPanel seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} onClose={() => setTool(null)} />
+      ) : null}
+      {tool === 'location' ? (
+        <PersonFilterPanel value={person} users={users} busy={trailsBusy} onApply={applyPerson} onClose={() => setTool(null)} />
+      ) : null}
+      {tool === 'area' ? <AreaPanel rows={areas} loading={areasLoading} onClose={() => setTool(null)} /> : null}
+      {tool === 'search' ? (
+        <SearchPanel
+          state={search}
+          busy={searching}
+          loadingMore={loadingMore}
+          onSearch={runSearch}
+          onMore={moreSearch}
+          onCentre={centreOn}
+          onOpenHistory={setPopup}
+          onClose={() => setTool(null)}
         />
       ) : null}
-    </MapPage>
+      {narrow && !panelOpen && subject ? (
+        <Button
+          icon={<UnorderedListOutlined />}
+          data-testid="history-panel-open"
+          onClick={() => setPanelOpen(true)}
+          data-map-bottom-sheet
+          style={{ position: 'absolute', right: 10, bottom: 36, zIndex: 1001, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+        >
+          {HISTORY_TEXTS.showPanel}
+        </Button>
+      ) : null}
+      {showPanel ? (
+        <Card
+          size="small"
+          data-testid="history-panel"
+          data-map-bottom-sheet={narrow ? '' : undefined}
+          title={
+            subjectField ? (
+              <span data-testid="history-panel-title">{fieldName(subjectField)}</span>
+            ) : subjectItem ? (
+              <span data-testid="history-panel-title">
+                <Tag color={subjectItem.color} variant="solid" style={{ marginInlineEnd: 6 }}>
+                  {HISTORY_TEXTS.notPaddy}
+                </Tag>
+                {subjectItem.item_name}
+              </span>
+            ) : (
+              HISTORY_TEXTS.histories
+            )
+          }
+          extra={
+            narrow ? (
+              <Button type="text" size="small" icon={<CloseOutlined />} aria-label={HISTORY_TEXTS.close} onClick={() => setPanelOpen(false)} />
+            ) : subjectField?.area ? (
+              <Typography.Text type="secondary">
+                {formatThousands(subjectField.area)}a{subjectField.brand ? ` / ${subjectField.brand}` : ''}
+              </Typography.Text>
+            ) : null
+          }
+          style={{
+            position: 'absolute',
+            zIndex: 1001,
+            boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
+            display: 'flex',
+            flexDirection: 'column',
+            ...(narrow
+              ? { left: 0, right: 0, bottom: 0, maxHeight: '50%', borderRadius: '12px 12px 0 0' }
+              : { right: 10, top: 10, width: 320, maxHeight: 'calc(100% - 20px)' }),
+          }}
+          styles={{ body: { padding: 0, overflowY: 'auto', flex: 1, minHeight: 0 } }}
+        >
+          {subject ? (
+            <HistoryList histories={histories} loading={historiesLoading} onOpen={setPopup} />
+          ) : (
+            <Typography.Paragraph type="secondary" style={{ margin: 12 }} data-testid="history-panel-hint">
+              {HISTORY_TEXTS.panelHint}
+            </Typography.Paragraph>
+          )}
+        </Card>
+      ) : null}
+    </WorkMapFrame>
   );
 }

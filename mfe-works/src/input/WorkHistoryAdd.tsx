@@ -1,6 +1,6 @@
 import type { Item, PaddyField, PaddyFieldHistorySummary, Season } from '@inasaku/contracts';
-import { FarmMap, MapHint, MapPage, sessionMapProps, useFitOnce } from '@inasaku/map';
-import { type ImageEntry, readOnlyReason, type RemoteRouteProps, TOASTS } from '@inasaku/ui';
+import { MapHint, useFitOnce } from '@inasaku/map';
+import { type ImageEntry, type RemoteRouteProps, TOASTS } from '@inasaku/ui';
 import { SwapOutlined } from '@ant-design/icons';
 import { lastRefreshText, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
 import { Alert, Button, Card, Typography } from 'antd';
@@ -13,6 +13,7 @@ import { fieldMarkers } from '../common/field-markers';
 import { SeasonItemPicker } from '../common/SeasonItemPicker';
 import { INPUT_TEXTS } from '../common/texts';
 import { useWorkMap } from '../common/useWorkMap';
+import { WorkMapFrame } from '../common/WorkMapFrame';
 import { userNames } from '../common/useUsers';
 import { loadFieldData, loadGlobalHistories, loadSeasons } from './offline-data';
 import { fieldWorkRecord, globalWorkRecord, queuedFieldIds, queuedGlobalCount } from './outbox-records';
@@ -161,75 +162,76 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const showFrame = !narrow || frameOpen || !fieldItem;
 
   return (
-    <MapPage testId="work-history-add" isolated>
-      <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
-        markers={markers}
-        polygons={polygons}
-        landmarks={landmarks}
-        onMarkerClick={onMarkerClick}
-      >
-        {!session.canEdit ? <MapHint type="warning">{readOnlyReason(session)}</MapHint> : null}
-        {hint && !(narrow && showFrame) ? (
-          <MapHint testId="input-hint" top={narrow ? 64 : 10}>
-            {hint}
-          </MapHint>
-        ) : null}
-        {showFrame ? (
-          <Card
-            size="small"
-            data-testid="item-frame"
-            style={{
-              position: 'absolute',
-              zIndex: 1001,
-              boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
-              ...(narrow
-                ? { left: 0, right: 0, top: 0, maxHeight: '60%', overflowY: 'auto', borderRadius: '0 0 12px 12px' }
-                : { left: 10, top: 10, width: 320, maxHeight: 'calc(100% - 20px)', overflowY: 'auto' }),
-            }}
-            styles={{ body: { padding: 12 } }}
-          >
-            {narrow && hint ? (
-              <Alert data-testid="input-hint" type="info" showIcon title={hint} style={{ marginBottom: 10 }} />
-            ) : null}
-            <SeasonItemPicker seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} />
-            {copyAt.length ? (
-              <Typography.Text type="secondary" data-testid="last-refresh" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-                {lastRefreshText(Math.min(...copyAt))}
-              </Typography.Text>
-            ) : null}
-          </Card>
-        ) : (
-          <Button
-            icon={<SwapOutlined />}
-            size="large"
-            data-testid="change-item"
-            onClick={() => setFrameOpen(true)}
-            style={{ position: 'absolute', left: 10, top: 10, zIndex: 1001, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
-          >
-            {INPUT_TEXTS.changeItem}
-          </Button>
-        )}
-        {fieldItem && (!narrow || !showFrame) ? (
-          <SelectedPanel
-            item={fieldItem}
-            fields={selectedFields}
+    <WorkMapFrame
+      testId="work-history-add"
+      session={session}
+      map={{ mapRef, view, landmarks }}
+      markers={markers}
+      polygons={polygons}
+      onMarkerClick={onMarkerClick}
+      dialogs={
+        dialogOpen && item ? (
+          <WorkInputDialog
+            key={item.item_id}
+            item={item}
+            fields={item.is_not_paddy_field_item ? [] : selectedFields}
+            userNames={names}
             canEdit={session.canEdit}
-            onInput={() => setDialogOpen(true)}
-            onClear={() => setSelected([])}
+            onCancel={closeDialog}
+            onSave={save}
           />
-        ) : null}
-      </FarmMap>
-      {dialogOpen && item ? (
-        <WorkInputDialog
-          key={item.item_id}
-          item={item}
-          fields={item.is_not_paddy_field_item ? [] : selectedFields}
-          userNames={names}
+        ) : null
+      }
+    >
+      {hint && !(narrow && showFrame) ? (
+        <MapHint testId="input-hint" top={narrow ? 64 : 10}>
+          {hint}
+        </MapHint>
+      ) : null}
+      {showFrame ? (
+        <Card
+          size="small"
+          data-testid="item-frame"
+          style={{
+            position: 'absolute',
+            zIndex: 1001,
+            boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
+            ...(narrow
+              ? { left: 0, right: 0, top: 0, maxHeight: '60%', overflowY: 'auto', borderRadius: '0 0 12px 12px' }
+              : { left: 10, top: 10, width: 320, maxHeight: 'calc(100% - 20px)', overflowY: 'auto' }),
+          }}
+          styles={{ body: { padding: 12 } }}
+        >
+          {narrow && hint ? (
+            <Alert data-testid="input-hint" type="info" showIcon title={hint} style={{ marginBottom: 10 }} />
+          ) : null}
+          <SeasonItemPicker seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} />
+          {copyAt.length ? (
+            <Typography.Text type="secondary" data-testid="last-refresh" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+              {lastRefreshText(Math.min(...copyAt))}
+            </Typography.Text>
+          ) : null}
+        </Card>
+      ) : (
+        <Button
+          icon={<SwapOutlined />}
+          size="large"
+          data-testid="change-item"
+          onClick={() => setFrameOpen(true)}
+          style={{ position: 'absolute', left: 10, top: 10, zIndex: 1001, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+        >
+          {INPUT_TEXTS.changeItem}
+        </Button>
+      )}
+      {fieldItem && (!narrow || !showFrame) ? (
+        <SelectedPanel
+          item={fieldItem}
+          fields={selectedFields}
           canEdit={session.canEdit}
-          onCancel={closeDialog}
-          onSave={save}
+          onInput={() => setDialogOpen(true)}
+          onClear={() => setSelected([])}
         />
       ) : null}
-    </MapPage>
+    </WorkMapFrame>
   );
 }
