@@ -4,6 +4,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteList, type RemoteList } from './remotes';
 import { firstPage, type FirstPage } from './signin/first-page';
 import { knownOffline } from './session/known-offline';
+import { askEarly } from './session/early-answers';
 import { SignInPage, type SignInOutcome } from './signin/SignInPage';
 import type { FullAppProps } from './FullApp';
 import type { AuthState } from './session/useAuthState';
@@ -35,11 +36,16 @@ const FullApp = lazy(loadFullApp);
 const loadSignedInApp = () => void import('./SignedInApp');
 
 /**
- * The year list and the opening screen's code are asked as soon as the user is known, before the
- * full app renders (its first render is long on a phone): the module is usually in already (it
- * downloads while the password is typed), and its promise settles before React's render task.
+ * The year list, the opening screen's data and its code are asked as soon as the user is known,
+ * before the full app renders (its first render is long on a phone). The data is asked without
+ * waiting for the full app at all (a page opened signed in loads it only now), by the first page's
+ * own small client. The full app is usually in already after a sign-in (it downloads while the
+ * password is typed), and its promise settles before React's render task.
  */
-const startOpening = (auth: AuthState) => void loadFullApp().then((m) => m.startOpening(registeredRemotes, auth));
+const startOpening = (auth: AuthState) => {
+  if (auth.status === 'signedIn') askEarly(auth.user, window.location.pathname);
+  void loadFullApp().then((m) => m.startOpening(registeredRemotes, auth));
+};
 
 /** The path and router state the full app opens on (react-router keeps its state under `usr`). */
 function go(path: string, state: Record<string, unknown> | null, replace = false) {

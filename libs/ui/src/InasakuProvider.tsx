@@ -1,11 +1,8 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
+import './dayjs-ja';
 import { inasakuTheme } from './theme';
-
-dayjs.locale('ja');
 
 export interface InasakuProviderProps {
   children: ReactNode;

@@ -12,7 +12,7 @@ export { apiFetch, ApiError } from './api';
 export * from './api-client';
 export { toAntdRules } from './form-rules';
 export { createQueryClient, createTestQueryClient, setQueryYear, queryYearOf } from './data/query-client';
-export { queryKeyOf, useRouteMutation, useRouteQuery } from './data/route-query';
+export { queryKeyOf, routeQuery, useRouteMutation, useRouteQuery } from './data/route-query';
 export * from './images';
 export { useCursorPages } from './widgets/useCursorPages';
 export { PagedTable, WidgetList } from './widgets/PagedTable';

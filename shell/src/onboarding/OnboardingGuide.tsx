@@ -5,17 +5,10 @@ import { RightOutlined } from '@ant-design/icons';
 import { API_ROUTES } from '../session/api-routes';
 import { useRouteQuery } from '@inasaku/ui';
 import { useShell } from '../session/ShellContext';
+import { browserStorage } from '../year/management-year';
 import {
   ONBOARDING_TEXTS as T, finishPath, guidePhases, markGuided, needsHomeFirstNote, needsPaddyCheck, readFlags, type GuidePhase,
 } from './onboarding';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface Guide {
   phases: GuidePhase[];

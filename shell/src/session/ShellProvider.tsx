@@ -10,7 +10,7 @@ import { rememberUser } from '@inasaku/offline';
 import { keptManagementsOf, keptSession } from './device-session';
 import { accessCodeOfPath } from '../access-log-codes';
 import { menuRoute, routeForPath } from '../routes';
-import { MANAGEMENT_STORAGE_KEY, changeYear, initialManagementId, pastYearOf } from '../year/management-year';
+import { MANAGEMENT_STORAGE_KEY, browserStorage, changeYear, initialManagementId, pastYearOf } from '../year/management-year';
 import { logAccess } from './access-log';
 import { planOf, shouldRefetchPlan } from './plan';
 import { scopeQueryCache } from './query-client';
@@ -18,14 +18,6 @@ import { ShellContext, type ShellContextValue } from './ShellContext';
 import { signOut } from './useAuthState';
 import { useScreenAccessLog } from './useScreenAccessLog';
 import { useOfflineSignOut } from './useOfflineSignOut';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export interface ShellProviderProps {
   user: CurrentUser;

@@ -1,7 +1,8 @@
 import type { ROUTES } from '@inasaku/contracts';
 
 type ContractRoutes = typeof ROUTES;
-type ShellRouteName = 'auth.me' | 'auth.signOut' | 'managements.list' | 'accessLogs.create' | 'paddyFields.areas' | 'weatherInfos.get';
+type ShellRouteName =
+  | 'auth.me' | 'auth.signOut' | 'managements.list' | 'accessLogs.create' | 'paddyFields.areas' | 'paddyFields.list' | 'weatherInfos.get';
 
 /** What a client reads of a route (callApi and the query keys): no schemas. */
 type ClientPart<R> = Pick<R, Extract<keyof R, 'method' | 'path' | 'auth' | 'yearScoped'>>;
@@ -20,5 +21,6 @@ export const API_ROUTES = {
   'managements.list': route<'managements.list'>({ method: 'GET', path: '/api/management', auth: 'session', yearScoped: false }),
   'accessLogs.create': route<'accessLogs.create'>({ method: 'POST', path: '/inasaku/accesslogs', auth: 'session', yearScoped: false }),
   'paddyFields.areas': route<'paddyFields.areas'>({ method: 'GET', path: '/inasaku/paddy-field-areas', auth: 'session' }),
+  'paddyFields.list': route<'paddyFields.list'>({ method: 'GET', path: '/inasaku/paddy-fields', auth: 'session' }),
   'weatherInfos.get': route<'weatherInfos.get'>({ method: 'GET', path: '/inasaku/weather-infos', auth: 'session' }),
 } satisfies { [N in ShellRouteName]: ContractRoutes[N] };

@@ -4,13 +4,15 @@ import { rememberManagements } from '@inasaku/offline';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from './api-routes';
 import { keptManagementsOf, keptSession } from './device-session';
+import { takeEarly, yearListKey } from './early-answers';
 
 /** How long a year list just read is used as it is rather than asked again. */
 export const YEAR_LIST_FRESH_MS = 10_000;
 
 /**
- * The signed-in user's year list through the page's query cache: asked of the server and kept on
- * the device; without a network, the list this browser kept for the same user.
+ * The signed-in user's year list through the page's query cache: asked of the server (first the
+ * answer the page asked early, see early-answers.ts) and kept on the device; without a network, the
+ * list this browser kept for the same user.
  */
 export function yearListQuery(user: CurrentUser) {
   return {
@@ -19,7 +21,8 @@ export function yearListQuery(user: CurrentUser) {
     staleTime: YEAR_LIST_FRESH_MS,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Management[]> => {
       try {
-        const list = await callApi(API_ROUTES['managements.list'], {}, { signal });
+        const ask = () => callApi(API_ROUTES['managements.list'], {}, { signal });
+        const list = await (takeEarly<Management[] | null>(yearListKey(user))?.catch(ask) ?? ask());
         void rememberManagements(list ?? [], user);
         return list ?? [];
       } catch (error) {

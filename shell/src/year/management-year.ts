@@ -7,6 +7,15 @@ export const MANAGEMENT_STORAGE_KEY = 'inasaku.managementId';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The page's local storage, or null where the browser refuses it (some private modes). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored year when it still belongs to this account, else the newest one. */
 export function initialManagementId(list: Management[], storage: StorageLike | null): string | null {
   const sorted = sortManagements(list);

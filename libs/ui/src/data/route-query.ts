@@ -59,11 +59,18 @@ export function useRouteQuery<R extends RouteDef, TData = RouteAnswer<R>>(
 ): UseQueryResult<TData, ApiError> {
   const client = useQueryClient();
   const year = useQueryYear(client);
-  return useQuery<RouteAnswer<R>, ApiError, TData>({
-    ...options,
-    queryKey: yearScoped(route) ? [...routeKey(route), input ?? {}, { year }] : [...routeKey(route), input ?? {}],
-    queryFn: ({ signal }) => call(route, input, { signal }),
-  });
+  return useQuery<RouteAnswer<R>, ApiError, TData>({ ...options, ...routeQuery(route, input, year) });
+}
+
+/**
+ * A route's answer to one input in the chosen year as a query (key and fetch): what useRouteQuery
+ * asks, and what the shell asks ahead for the screen a page opens on, so that the screen finds it.
+ */
+export function routeQuery<R extends RouteDef>(route: R, input: RouteInput<R>, year: string | null) {
+  return {
+    queryKey: (yearScoped(route) ? [...routeKey(route), input ?? {}, { year }] : [...routeKey(route), input ?? {}]) as QueryKey,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => call(route, input, { signal }),
+  };
 }
 
 /** What a write makes stale: routes (every answer of each), or keys from queryKeyOf. */

@@ -1,0 +1,46 @@
+import type { CurrentUser } from '@inasaku/contracts';
+import { routeQuery } from '@inasaku/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { browserStorage, initialManagementId } from '../year/management-year';
+import { openingKey, takeEarly } from './early-answers';
+import { openingInput, openingRouteOf } from './opening-queries';
+import { queryClient } from './query-client';
+import { prefetchYearList, yearListQuery } from './year-list';
+
+/** How long an answer asked ahead is used as it is by the screen that mounts moments later. */
+export const OPENING_DATA_FRESH_MS = 10_000;
+
+/**
+ * Asks for the data of the screen a page opens on (opening-queries.ts) as soon as the chosen year
+ * is known (the year list answered), beside the loading of the screen's code and the rendering of
+ * the frame, as the screen's own useRouteQuery asks it (same route, input and year): the screen then
+ * finds it. The year is the one the frame will choose (the year remembered on this device, else the
+ * newest). A screen without an entry, or a failed year list, asks nothing here.
+ */
+export async function prefetchOpeningData(client: QueryClient, pathname: string, user: CurrentUser, storage: Storage | null): Promise<void> {
+  const route = openingRouteOf(pathname);
+  if (!route) return;
+  const years = await client.fetchQuery(yearListQuery(user)).catch(() => null);
+  if (!years) return;
+  const managementId = initialManagementId(years, storage);
+  const query = routeQuery(route, openingInput(managementId), managementId);
+  // The screen's query is stale at once by default and would ask again on mounting.
+  client.setQueryDefaults(query.queryKey, { staleTime: OPENING_DATA_FRESH_MS });
+  let started = takeEarly<Awaited<ReturnType<typeof query.queryFn>>>(openingKey(route.path, managementId));
+  const queryFn: typeof query.queryFn = (context) => {
+    // The early answer serves the first fetch only; the query keeps this function for refetches.
+    const answer = started;
+    started = undefined;
+    return answer?.catch(() => query.queryFn(context)) ?? query.queryFn(context);
+  };
+  await client.prefetchQuery({ ...query, queryFn });
+}
+
+/**
+ * The year list and the first data of the screen the page opens on, asked as soon as the full app
+ * has loaded (the requests the first page started, see early-answers.ts, are taken over here).
+ */
+export function askOpeningData(user: CurrentUser): void {
+  prefetchYearList(queryClient, user);
+  void prefetchOpeningData(queryClient, window.location.pathname, user, browserStorage());
+}
