@@ -1,7 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { BASE_URL, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, launch, offlineTiles, screenshot, seeText, uniqueEmail, signedInPage } from './support';
 
 // The app without a network (the shell's service worker): after one online visit the app opens
 // offline on 作業入力 with the works remote, fast enough on a slow phone, and a remote deployed on
@@ -70,13 +70,8 @@ describe('the app without a network', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    const email = uniqueEmail('offline-app');
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await offlineTiles(page);
     // Signed in at desktop size (the sign-in helper waits for the wide menu), then used as a phone.
-    await signIn(page, email, PASSWORD);
+    ({ context, page } = await signedInPage(browser, uniqueEmail('offline-app'), PASSWORD));
     await page.setViewportSize({ width: 390, height: 844 });
     // The worker installs after sign-in with the first set complete, then controls the page.
     await waitFor(async () => page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker to control the page');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PaddyField, Season } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, MAP_SPOTS } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, MAP_SPOTS, signedInPage, starterItemId } from './support';
 
 // Work and gate records entered without a network (issue 23 items 2 and 3): the data is read from
 // the device, the writes wait in the outbox (IndexedDB), survive the page being closed, and are
@@ -28,19 +28,9 @@ describe('offline records: entered without a network, sent once when it returns'
 
   beforeAll(async () => {
     browser = await launch();
-    const email = uniqueEmail('offline');
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await offlineTiles(page);
-    await signIn(page, email, PASSWORD);
+    ({ context, page } = await signedInPage(browser, uniqueEmail('offline'), PASSWORD));
     me = await apiCall(page, 'GET', '/auth/me');
-    let seasons: Season[] = [];
-    for (let i = 0; i < 50 && !seasons.some((s) => s.season_name === SEASON); i++) {
-      seasons = await apiCall<Season[]>(page, 'GET', '/inasaku/season-histories?include_not_paddy_field_item=1');
-      if (!seasons.length) await page.waitForTimeout(200);
-    }
-    itemId = seasons.flatMap((s) => s.items).find((i) => i.item_name === ITEM)!.item_id;
+    itemId = await starterItemId(page, SEASON, ITEM);
     await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: MAP_HOME.lat, longitude: MAP_HOME.lng });
     const created = await apiCall<PaddyField[]>(page, 'POST', '/inasaku/paddy-fields', {
       paddy_fields: MAP_SPOTS.map((s) => ({ map_pos: mapPosAt(s.dx, s.dy) })),

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Item, MediaUpload, PaddyField, Season } from '@inasaku/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, apiCall, launch, screenshot, signIn, signUpByApi, uniqueEmail } from './support';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, apiCall, launch, screenshot, uniqueEmail, signedInPage } from './support';
 
 // Yearly reports: work recorded on three fields (one twice, one with a photo) and one
 // non-field entry, then the field work report (summary rows, (1) (2) groups, 全項目表示,
@@ -19,7 +19,6 @@ const OUT_ITEM = '草刈機整備';
 
 describe('reports: the yearly reports and their Excel files', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let item: Item;
   let outItem: Item;
@@ -30,11 +29,10 @@ describe('reports: the yearly reports and their Excel files', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    const email = uniqueEmail('reports');
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    await signIn(page, email, PASSWORD);
+    ({ page } = await signedInPage(browser, uniqueEmail('reports'), PASSWORD, {
+      context: { viewport: { width: 1400, height: 900 }, acceptDownloads: true },
+      tiles: false,
+    }));
 
     const season = await apiCall<Season>(page, 'POST', '/inasaku/seasons', { season_name: SEASON, color: '#BC5A40' });
     const fixed = [

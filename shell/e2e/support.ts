@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -108,6 +108,46 @@ export async function offlineTiles(page: Page): Promise<void> {
   );
 }
 
+/** The desktop browser the screen specs start in: Japanese, Tokyo time, 1280 x 900. */
+export const DESKTOP = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
+
+/**
+ * A new account (signed up through the API) signed in on the first page of a browser context of
+ * its own, DESKTOP unless `context` says otherwise. Map tiles are answered locally unless `tiles` is false.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  password: string,
+  options: { context?: BrowserContextOptions; tiles?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  await signUpByApi(email, password);
+  const context = await browser.newContext({ ...DESKTOP, ...options.context });
+  const page = await context.newPage();
+  if (options.tiles !== false) await offlineTiles(page);
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+/** Reloads the page and waits for the menu: the session shows a new home position or feature only after a page load. */
+export async function reloadSession(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+}
+
+/**
+ * The id of one of the starting items (the seasons arrive with the account-created event, so
+ * they are asked for until that item's season is there).
+ */
+export async function starterItemId(page: Page, seasonName: string, itemName: string): Promise<string> {
+  let seasons: { season_name: string; items: { item_id: string; item_name: string }[] }[] = [];
+  for (let i = 0; i < 50 && !seasons.some((s) => s.season_name === seasonName); i++) {
+    seasons = await apiCall(page, 'GET', '/inasaku/season-histories?include_not_paddy_field_item=1');
+    if (!seasons.length) await page.waitForTimeout(200);
+  }
+  return seasons.flatMap((s) => s.items).find((i) => i.item_name === itemName)!.item_id;
+}
+
 /** Waits for a toast or alert text anywhere on the page. */
 export async function seeText(page: Page, text: string, timeout = 10000): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout });
@@ -192,6 +232,16 @@ export const INGEST_URL = process.env.SENSOR_INGEST_URL ?? `http://localhost:${p
 export function waterFeature(email: string, onOff: 'on' | 'off' = 'on'): void {
   const r = spawnSync('node', ['scripts/water-feature.mjs', email, onOff], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`water-feature failed: ${r.stderr || r.stdout}`);
+}
+
+/**
+ * The water set-up of a signed-in account: its home position, and the water feature switched on the
+ * operator's way (npm run water-feature); the session shows both after the page load this ends with.
+ */
+export async function waterAccount(page: Page, email: string, home: { lat: number; lng: number }): Promise<void> {
+  await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: home.lat, longitude: home.lng });
+  waterFeature(email, 'on');
+  await reloadSession(page);
 }
 
 /** POST /v1/readings of the ingest service, as a device does. */

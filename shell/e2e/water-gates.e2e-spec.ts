@@ -1,6 +1,6 @@
 import type { PaddyField, WaterGate } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, PIN_HEAD, MAP_SPOTS } from './support';
+import { BASE_URL, db, apiCall, launch, offlineTiles, screenshot, seeText, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, PIN_HEAD, MAP_SPOTS, signedInPage, reloadSession } from './support';
 
 // Water gates: a new account with four fields opens three supply gates from the gate
 // map, sees them in the open list and in the dashboard's gate log, closes one and checks the list
@@ -20,11 +20,7 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
     browser = await launch();
     const email = uniqueEmail('watergate');
     displayName = email.split('@')[0].slice(0, 50);
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await offlineTiles(page);
-    await signIn(page, email, PASSWORD);
+    ({ context, page } = await signedInPage(browser, email, PASSWORD));
     accountId = (await apiCall<{ account_id: string }>(page, 'GET', '/auth/me')).account_id;
 
     await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: MAP_HOME.lat, longitude: MAP_HOME.lng });
@@ -35,8 +31,7 @@ describe('water gates: the gate map, the open list and the dashboard gate log', 
       fields.push(await apiCall<PaddyField>(page, 'PUT', '/inasaku/paddy-fields', { paddy_field_id: f.paddy_field_id, name: MAP_SPOTS[i].name }));
     }
     // The home position reaches the session on the next /auth/me: reload before opening the map.
-    await page.reload();
-    await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+    await reloadSession(page);
   });
   afterAll(async () => {
     await browser?.close();

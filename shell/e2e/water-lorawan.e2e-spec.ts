@@ -1,6 +1,6 @@
 import type { Integration, Sensor, SensorReading } from '@inasaku/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot, waitUntil, waterFeature } from './support';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, launch, screenshot, seeText, uniqueEmail, viewportScreenshot, waitUntil, signedInPage, waterAccount } from './support';
 
 // LoRaWAN sensors through a network server (The Things Stack) in the browser: the farmer creates
 // an integration in センサー設置 and reads its webhook URL and secret once; an uplink of a device
@@ -11,12 +11,10 @@ import { apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi
 const PASSWORD = 'Tanbo2026';
 const HOME = { lat: 37.0656, lng: 138.8779 };
 const PIN_HEAD = 28;
-const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
 const STATUS_LABELS: Record<string, string> = { '0': '正常', '1': '警告', '2': '危険', '9': '未連携' };
 
 describe('water LoRaWAN: integration, 未登録のデバイス, one-click registration, uplinks on the map and dashboard', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const email = uniqueEmail('lorawan');
   const devEui = Array.from({ length: 16 }, () => '0123456789ABCDEF'[Math.floor(Math.random() * 16)]).join('');
@@ -26,16 +24,8 @@ describe('water LoRaWAN: integration, 未登録のデバイス, one-click regist
 
   beforeAll(async () => {
     browser = await launch();
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext(CONTEXT);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    page = await context.newPage();
-    await offlineTiles(page);
-    await signIn(page, email, PASSWORD);
-    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
-    waterFeature(email, 'on');
-    await page.reload();
-    await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+    ({ page } = await signedInPage(browser, email, PASSWORD, { context: { permissions: ['clipboard-read', 'clipboard-write'] } }));
+    await waterAccount(page, email, HOME);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Sensor, SensorAlert } from '@inasaku/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { INGEST_URL, BASE_URL, apiCall, launch, mailFromOutbox, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot, sendReadings, waitUntil, waterFeature } from './support';
+import type { Browser, Page } from 'playwright-core';
+import { INGEST_URL, BASE_URL, apiCall, launch, mailFromOutbox, offlineTiles, repoRoot, screenshot, seeText, signIn, signUpByApi, uniqueEmail, viewportScreenshot, sendReadings, waitUntil, waterFeature, signedInPage, waterAccount, DESKTOP } from './support';
 
 // Water-level sensors in the browser: an account with the water feature registers a
 // sensor on the registration map and reads its device token; the device sends readings over the
@@ -12,12 +12,10 @@ import { INGEST_URL, BASE_URL, apiCall, launch, mailFromOutbox, offlineTiles, re
 const PASSWORD = 'Tanbo2026';
 const HOME = { lat: 37.0656, lng: 138.8779 };
 const PIN_HEAD = 28; // from a pin's tip (its position) up to its head, where a click hits it
-const CONTEXT = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } };
 /** The device-facing ingest service of the system under test (its own port, no browser session). */
 
 describe('water sensors: registration, device readings, map, alerts and mail', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const email = uniqueEmail('sensors');
   const productId = `E2E-${Date.now() % 1_000_000}`;
@@ -26,17 +24,8 @@ describe('water sensors: registration, device readings, map, alerts and mail', (
 
   beforeAll(async () => {
     browser = await launch();
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext(CONTEXT);
-    page = await context.newPage();
-    await offlineTiles(page);
-    await signIn(page, email, PASSWORD);
-    await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: HOME.lat, longitude: HOME.lng });
-    // The operator's switch, the README's way (npm run water-feature).
-    waterFeature(email, 'on');
-    // The home position and the water feature reach the session on the next page load.
-    await page.reload();
-    await page.locator('[data-menu="dashboard"]').waitFor({ timeout: 20000 });
+    ({ page } = await signedInPage(browser, email, PASSWORD));
+    await waterAccount(page, email, HOME);
   });
   afterAll(async () => {
     await browser?.close();
@@ -217,7 +206,7 @@ describe('water sensors: registration, device readings, map, alerts and mail', (
   it('an account without the water feature sees no 水管理 menu and no sensor lists', async () => {
     const other = uniqueEmail('nowater');
     await signUpByApi(other, PASSWORD);
-    const ctx = await browser.newContext(CONTEXT);
+    const ctx = await browser.newContext(DESKTOP);
     const p = await ctx.newPage();
     await signIn(p, other, PASSWORD);
     await p.locator('[data-testid="work-log-widget"]').waitFor({ timeout: 20000 });
@@ -235,7 +224,7 @@ describe('water sensors: registration, device readings, map, alerts and mail', (
   it('the device simulator (npm run sensors:simulate) registers sensors of an account and their readings show on the water map', async () => {
     const simEmail = uniqueEmail('simulator');
     await signUpByApi(simEmail, PASSWORD);
-    const ctx = await browser.newContext(CONTEXT);
+    const ctx = await browser.newContext(DESKTOP);
     const p = await ctx.newPage();
     await offlineTiles(p);
     await signIn(p, simEmail, PASSWORD);

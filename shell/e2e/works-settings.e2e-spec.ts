@@ -1,6 +1,6 @@
 import type { Item, PaddyField, Season, WorkHistory, CreateWorkHistoriesResponse } from '@inasaku/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, apiCall, chooseOption, launch, screenshot, seeText, signIn, signUpByApi, uniqueEmail } from './support';
+import { BASE_URL, apiCall, chooseOption, launch, screenshot, seeText, uniqueEmail, signedInPage } from './support';
 
 // The works settings screens and the dashboard's work log and progress, one
 // new account going through them in order. Work histories are written through the API with the
@@ -16,11 +16,7 @@ describe('works settings and the dashboard work log and progress', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    const email = uniqueEmail('works');
-    await signUpByApi(email, PASSWORD);
-    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await signIn(page, email, PASSWORD);
+    ({ page } = await signedInPage(browser, uniqueEmail('works'), PASSWORD, { tiles: false }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PaddyField, PaddyFieldHistorySummary, Season, WorkHistory } from '@inasaku/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, signIn, signUpByApi, skipOnboarding, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, MAP_SPOTS } from './support';
+import { BASE_URL, apiCall, launch, offlineTiles, screenshot, seeText, skipOnboarding, uniqueEmail, mapBox, pinsDrawn, MAP_HOME, mapPosAt, clickPin, MAP_SPOTS, signedInPage, starterItemId } from './support';
 
 // Work input and the work-history map: one new account whose fields are
 // created through the API records work on three pins with a photo, overwrites one, records a
@@ -26,20 +26,8 @@ describe('works: work input and the work-history map', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    const email = uniqueEmail('workinput');
-    await signUpByApi(email, PASSWORD);
-    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await offlineTiles(page);
-    await signIn(page, email, PASSWORD);
-
-    // The starting seasons arrive with the account-created event.
-    let seasons: Season[] = [];
-    for (let i = 0; i < 50 && !seasons.some((s) => s.season_name === SEASON); i++) {
-      seasons = await apiCall<Season[]>(page, 'GET', '/inasaku/season-histories?include_not_paddy_field_item=1');
-      if (!seasons.length) await page.waitForTimeout(200);
-    }
-    itemId = seasons.flatMap((s) => s.items).find((i) => i.item_name === ITEM)!.item_id;
+    ({ context, page } = await signedInPage(browser, uniqueEmail('workinput'), PASSWORD));
+    itemId = await starterItemId(page, SEASON, ITEM);
 
     await apiCall(page, 'PUT', '/inasaku/account-area-pos', { latitude: MAP_HOME.lat, longitude: MAP_HOME.lng });
     const brand = await apiCall<{ brand_id: string }>(page, 'POST', '/inasaku/brands', { brand_name: 'コシヒカリ' });
