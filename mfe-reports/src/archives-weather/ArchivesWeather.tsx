@@ -1,10 +1,10 @@
 import { ROUTES } from '@inasaku/contracts';
 import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Select, Space, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { EChart } from '../common/EChart';
-import { logFailure, useLoggedFailure } from '../common/errors';
+import { useLoggedFailure } from '../common/errors';
 import { downloadWorkbook } from '../common/excel';
 import { excelFileName } from '../common/file-name';
 import { jstDate, monthWindow } from '../common/jst';
@@ -12,6 +12,7 @@ import { NO_STATUS, statusOf, weatherQuery, type WeatherDay } from '../common/we
 import { StatusNotice } from '../weather/StatusNotice';
 import { precipitationOption, temperatureOption, weatherSheet, windOption } from './report-model';
 import { REPORT_TEXTS as T, weatherReportTitle } from './texts';
+import { useDownload } from '../common/useDownload';
 
 /** 0 is the full year, 1–12 the months. */
 type Range = number;
@@ -23,10 +24,8 @@ const RANGE_OPTIONS = [{ value: 0, label: T.fullYear }, ...Array.from({ length: 
  * +0900); the Excel download works once the data is loaded. A load failure is only logged.
  */
 export default function ArchivesWeather({ session }: RemoteRouteProps) {
-  const { message } = App.useApp();
   const year = Number(session.managementYear ?? jstDate(new Date()).slice(0, 4));
   const [range, setRange] = useState<Range>(0);
-  const [downloading, setDownloading] = useState(false);
   const mid = session.managementId;
   const histories = useRouteQuery(ROUTES['weatherHistories.daily'], weatherQuery(mid, monthWindow(year, range === 0 ? null : range)));
   useLoggedFailure('weather histories load', histories.error);
@@ -34,18 +33,9 @@ export default function ArchivesWeather({ session }: RemoteRouteProps) {
   const status = histories.data ? statusOf(histories.data) : NO_STATUS;
 
   const loaded = rows !== null;
-  const download = async () => {
-    if (!rows) return;
-    setDownloading(true);
-    try {
-      await downloadWorkbook(excelFileName(session.config.productName, year, 'weather'), weatherSheet(rows));
-    } catch (e) {
-      logFailure('weather report download', e);
-      message.error(T.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { busy: downloading, download } = useDownload('weather report download', async () => {
+    if (rows) await downloadWorkbook(excelFileName(session.config.productName, year, 'weather'), weatherSheet(rows));
+  });
 
   const data = rows ?? [];
   return (

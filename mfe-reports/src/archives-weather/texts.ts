@@ -14,7 +14,6 @@ export const REPORT_TEXTS = {
   precipitation: '最大降水量',
   wind: '最大瞬間風速',
   download: BUTTONS.download,
-  downloadFailed: 'ダウンロードできませんでした。',
   columns: {
     date: '日付',
     average: '平均気温(℃)',

@@ -19,7 +19,6 @@ export const ARCHIVE_TEXTS = {
   close: BUTTONS.close,
   images: '画像',
   loadFailed: 'データを読み込めませんでした。',
-  downloadFailed: 'ダウンロードできませんでした。',
   exportFailed: 'ダウンロードできませんでした。',
   exportInquiry: 'お手数ですが、メニューの「お問い合わせ・ご要望」からお問い合わせください。',
   exportTimeout: 'タイムアウトしました。',

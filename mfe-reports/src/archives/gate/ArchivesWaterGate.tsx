@@ -1,12 +1,13 @@
 import { ROUTES, type WaterGateLog } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
 import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
-import { App, Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { downloadWorkbook } from '../../common/excel';
 import { excelFileName } from '../../common/file-name';
 import { ARCHIVE_TEXTS as T, reportTitle } from '../texts';
 import { GATE_TEXTS, gateRow, gateSheet } from './gate-report';
+import { useDownload } from '../../common/useDownload';
 
 const FIRST_ROWS = PAGE_SIZES.reportRows;
 
@@ -15,7 +16,6 @@ const FIRST_ROWS = PAGE_SIZES.reportRows;
  * of the whole year; 10 rows, then a row すべてを見る; 水門ログはありません when empty; Excel.
  */
 export default function ArchivesWaterGate({ session }: RemoteRouteProps) {
-  const { message } = App.useApp();
   const [all, setAll] = useState(false);
   const mid = session.managementId;
   const yearLogs = useRouteQuery(ROUTES['waterGates.yearLogs'], { query: mid ? { management_id: mid } : {} });
@@ -30,14 +30,9 @@ export default function ArchivesWaterGate({ session }: RemoteRouteProps) {
   const rows: ({ key: string; cells: (string | number)[] } | { key: 'more' })[] = shown.map((l, i) => ({ key: l.log_id, cells: gateRow(l, i) }));
   if (!all && list.length > FIRST_ROWS) rows.push({ key: 'more' });
 
-  const download = async () => {
-    try {
-      await downloadWorkbook(excelFileName(session.config.productName, session.managementYear ?? '', 'gatelog'), gateSheet(list));
-    } catch (e) {
-      console.error(e);
-      void message.error(T.downloadFailed);
-    }
-  };
+  const { download } = useDownload('gate report download', () =>
+    downloadWorkbook(excelFileName(session.config.productName, session.managementYear ?? '', 'gatelog'), gateSheet(list)),
+  );
 
   return (
     <Card

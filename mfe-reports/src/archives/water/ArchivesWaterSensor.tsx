@@ -1,13 +1,14 @@
 import { ROUTES, type SensorReading } from '@inasaku/contracts';
 import { PAGE_SIZES, tokyoToday } from '@inasaku/domain';
 import { EMPTY, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
-import { App, Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Card, Flex, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { downloadWorkbook } from '../../common/excel';
 import { excelFileName } from '../../common/file-name';
 import { ARCHIVE_TEXTS as T, reportTitle } from '../texts';
 import { WATER_TEXTS as W, sensorRow, sensorSheet } from './water-report';
+import { useDownload } from '../../common/useDownload';
 
 /**
  * /archives/water-histories/sensor (spec 001 "Water reports"): #, sensor product ID, sensor name,
@@ -15,7 +16,6 @@ import { WATER_TEXTS as W, sensorRow, sensorSheet } from './water-report';
  * message; Excel; a back button to archives-water.
  */
 export default function ArchivesWaterSensor({ session }: RemoteRouteProps) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [all, setAll] = useState(false);
   const year = session.managementYear ?? tokyoToday().slice(0, 4);
@@ -27,14 +27,9 @@ export default function ArchivesWaterSensor({ session }: RemoteRouteProps) {
 
   const list = rows ?? [];
   const shown = all ? list : list.slice(0, PAGE_SIZES.reportRows);
-  const download = async () => {
-    try {
-      await downloadWorkbook(excelFileName(session.config.productName, year, 'sensor'), sensorSheet(list));
-    } catch (e) {
-      console.error(e);
-      void message.error(T.downloadFailed);
-    }
-  };
+  const { download } = useDownload('sensor report download', () =>
+    downloadWorkbook(excelFileName(session.config.productName, year, 'sensor'), sensorSheet(list)),
+  );
   return (
     <Card
       data-testid="water-sensor-report"

@@ -3,7 +3,7 @@ import {
   type ReportColumn, type ReportLayout, type ReportPaddyField, type ReportRow, type ReportWorkEntry, type Season,
 } from '@inasaku/contracts';
 import type { RemoteRouteProps } from '@inasaku/ui';
-import { App, Button, Card, Checkbox, Flex, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { ImagesModal } from '../common/ImagesModal';
 import { ARCHIVE_TEXTS, reportTitle } from '../texts';
 import { ImageExport } from '../export/ImageExport';
 import { cellText } from './cell-text';
+import { useDownload } from '../../common/useDownload';
 
 const T = ARCHIVE_TEXTS;
 
@@ -58,11 +59,9 @@ export function useWorkReport(mode: 'paddy' | 'notpaddy', showAll: boolean, show
  * the browser, and the image Excel export built on the server (field report).
  */
 export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy' | 'notpaddy' }) {
-  const { message } = App.useApp();
   const [showAll, setShowAll] = useState(false);
   const [showOutside, setShowOutside] = useState(false);
   const [images, setImages] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const mid = session.managementId;
 
   const report = useQuery({ queryKey: workReportKey(mid), queryFn: ({ signal }) => loadWorkReportData(mid, signal) });
@@ -124,19 +123,11 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
 
   const locale = useMemo(() => ({ emptyText: mode === 'paddy' ? T.noFields : T.noWork }), [mode]);
 
-  const download = async () => {
+  const { busy, download } = useDownload('work report download', async () => {
     if (!layout) return;
-    setBusy(true);
-    try {
-      const bytes = await buildGridWorkbook(reportSheet(layout));
-      saveBytes(excelFileName(session.config.productName, session.managementYear ?? '', 'history'), bytes);
-    } catch (e) {
-      console.error(e);
-      void message.error(T.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const bytes = await buildGridWorkbook(reportSheet(layout));
+    saveBytes(excelFileName(session.config.productName, session.managementYear ?? '', 'history'), bytes);
+  });
 
   const title = reportTitle(session.managementYear, T.work, ...(mode === 'notpaddy' ? [T.notPaddy] : []));
   return (
