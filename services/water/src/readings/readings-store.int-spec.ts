@@ -92,6 +92,15 @@ describe('storing a batch of the stream', () => {
     expect((await stored([a])).map((r) => r[1])).toEqual([T, T + 500, T + 1000, T + 2000]);
   });
 
+  it('finds suspected readings stored in two months (the lookup bounded by their earliest and latest times)', async () => {
+    const a = await sensor();
+    const endOfOctober = Date.UTC(2026, 9, 31, 14, 59, 59, 999);
+    expect(await repo().insertColumns(columns([[a, endOfOctober, 1, null, null, null], [a, T, 2, null, null, null]]))).toBe(2);
+    const batch = columns([[a, endOfOctober, 1, null, null, null], [a, T, 2, null, null, null], [a, T + 1000, 3, null, null, null]]);
+    expect(await repo().insertColumns(batch, [0, 1])).toBe(1);
+    expect((await stored([a])).map((r) => r[1])).toEqual([endOfOctober, T, T + 1000]);
+  });
+
   it('stores a batch whose stored reading was not suspected by the slow way, once each', async () => {
     const a = await sensor();
     expect(await repo().insertColumns(columns([[a, T, 1, null, null, null]]))).toBe(1);
