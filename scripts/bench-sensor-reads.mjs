@@ -42,8 +42,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { freePort, processes, root, sessionKeyEnv, spawn, varDir, waitHealthy } from './lib.mjs';
-import { NODE_ARGS } from './supervisor.mjs';
+import { varDir } from './lib.mjs';
+import { startOwnSystem } from './own-system.mjs';
 import { natsCall, session } from './bench-client.mjs';
 
 const require = createRequire(import.meta.url);
@@ -102,75 +102,32 @@ async function databaseExists() {
   return withClient(adminUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount > 0);
 }
 
-async function recreateDatabase() {
-  await withClient(adminUrl, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${dbName}"`);
-  });
-}
-
 async function dropDatabase() {
   await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
 }
 
 /**
  * The processes the reads need (BENCH_PROCESSES, default account, water and gateway: sign-in, the
- * water feature, the readings) of deploy/local/processes.json, started as the supervisor of
- * scripts/start.mjs starts them (same scripts, node flags and session keys), as instance
- * var/bench-reads with its own nats-server and free ports, beside anything else on this machine.
- * Only these: the other services would take CPU from the measurement and are not asked.
+ * water feature, the readings), as instance var/bench-reads (scripts/own-system.mjs: its own
+ * nats-server and free ports) beside anything else on this machine. Only these: the other services
+ * would take CPU from the measurement and are not asked. A reused run keeps its database and state.
  */
-async function startSystem() {
-  const { startPrivateNats, stopPrivateNats } = require('../libs/testing/dist/jest/nats-server.js');
-  const { flushRedis } = require('../libs/testing/dist/redis.js');
-  const wanted = (process.env.BENCH_PROCESSES ?? 'account,water,gateway').split(',');
-  await flushRedis(redisUrl);
-  const nats = await startPrivateNats();
-  const list = processes().filter((p) => wanted.includes(p.name));
-  const ports = {};
-  for (const p of processes()) ports[p.portEnv] = String(await freePort());
-  const gatewayPort = Number(ports.GATEWAY_PORT);
-  const env = {
-    ...ports,
-    INASAKU_INSTANCE: INSTANCE,
-    NODE_ENV: 'production',
-    NATS_URL: nats.url,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    APP_URL: `http://localhost:${gatewayPort}/`,
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    MEDIA_DIR: path.join(dir, 'media'),
-    WATER_ALERT_JUDGE: 'false',
-  };
-  process.env.INASAKU_INSTANCE = INSTANCE; // the session keys under var/bench-reads/keys
-  const keys = sessionKeyEnv();
-  fs.mkdirSync(path.join(dir, 'log'), { recursive: true });
-  const children = [];
-  const stop = async () => {
-    for (const c of children.reverse()) {
-      if (c.exitCode !== null || c.signalCode !== null) continue;
-      const exited = new Promise((r) => c.once('exit', r));
-      c.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
-    await stopPrivateNats(nats);
-  };
+async function startSystem(reuse) {
+  const names = (process.env.BENCH_PROCESSES ?? 'account,water,gateway').split(',');
   const t = Date.now();
-  for (const p of list) {
-    const log = fs.openSync(path.join(dir, 'log', `${p.name}.log`), 'a');
-    const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : (p.nodeArgs ?? NODE_ARGS);
-    const child = spawn(process.execPath, [...nodeArgs, p.script], {
-      cwd: path.join(root, p.cwd), env: { ...process.env, ...env, ...keys[p.name] }, stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-    children.push(child);
-    if (!(await waitHealthy(`http://127.0.0.1:${env[p.portEnv]}/health/ready`, 90_000)) || child.exitCode !== null) {
-      await stop();
-      throw new Error(`${p.name} did not become healthy; see var/${INSTANCE}/log/${p.name}.log`);
-    }
-  }
-  say({ measure: 'system started', processes: list.map((p) => p.name), nodeArgs: process.env.BENCH_NODE_ARGS ?? 'as npm start', seconds: Math.round((Date.now() - t) / 1000) });
-  return { base: `http://localhost:${gatewayPort}`, natsUrl: nats.url, outbox: env.OUTBOX_DIR, stop };
+  const system = await startOwnSystem({
+    instance: INSTANCE,
+    names,
+    databaseUrl,
+    redisUrl,
+    env: { WATER_ALERT_JUDGE: 'false' },
+    // cleanUp drops it unless KEEP=1
+    keepDatabase: true,
+    replaceNodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : undefined,
+    reuse,
+  });
+  say({ measure: 'system started', processes: Object.keys(system.pids), nodeArgs: process.env.BENCH_NODE_ARGS ?? 'as npm start', seconds: Math.round((Date.now() - t) / 1000) });
+  return { base: system.gatewayUrl, natsUrl: system.natsUrl, outbox: system.outbox, stop: system.stop };
 }
 
 // ---------------------------------------------------------------- HTTP as the browser
@@ -445,9 +402,9 @@ try {
     const free = await freeGb();
     const need = Math.max(MIN_FREE_GB * (READINGS / 50_000_000), 1);
     if (free < need) throw new Error(`only ${free.toFixed(1)} GB free where PostgreSQL keeps its data; ${need.toFixed(1)} GB wanted`);
-    await recreateDatabase();
   }
-  system = await startSystem();
+  // A fresh run's database is created anew by the start.
+  system = await startSystem(Boolean(saved));
   base = system.base;
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();

@@ -30,15 +30,21 @@ async function recreateDatabase(databaseUrl) {
 /**
  * Starts `names` (in processes.json order) and answers their URLs and a stop(). The database is
  * dropped again by stop() unless `keepDatabase`. `nodeArgs` adds node flags by process name (a
- * profile: `{ 'sensor-ingest': ['--cpu-prof'] }`).
+ * profile: `{ 'sensor-ingest': ['--cpu-prof'] }`); `replaceNodeArgs` stands for the flags npm start
+ * gives every process. `reuse` keeps the database and var/<instance> as an earlier run left them
+ * (a bench measuring again on the data it kept).
  */
-export async function startOwnSystem({ instance, names, databaseUrl, redisUrl, env: extraEnv = {}, keepDatabase = false, nodeArgs = {} }) {
+export async function startOwnSystem({
+  instance, names, databaseUrl, redisUrl, env: extraEnv = {}, keepDatabase = false, nodeArgs = {}, replaceNodeArgs, reuse = false,
+}) {
   const { startPrivateNats, stopPrivateNats } = require('../libs/testing/dist/jest/nats-server.js');
   const { flushRedis } = require('../libs/testing/dist/redis.js');
   const dir = varDir(instance);
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!reuse) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await recreateDatabase(databaseUrl);
+  }
   fs.mkdirSync(path.join(dir, 'log'), { recursive: true });
-  await recreateDatabase(databaseUrl);
   await flushRedis(redisUrl);
   const nats = await startPrivateNats();
   const ports = {};
@@ -84,7 +90,7 @@ export async function startOwnSystem({ instance, names, databaseUrl, redisUrl, e
   };
   for (const p of processes().filter((x) => names.includes(x.name))) {
     const log = fs.openSync(path.join(dir, 'log', `${p.name}.log`), 'a');
-    const child = spawn(process.execPath, [...(p.nodeArgs ?? NODE_ARGS), ...(nodeArgs[p.name] ?? []), p.script], {
+    const child = spawn(process.execPath, [...(replaceNodeArgs ?? p.nodeArgs ?? NODE_ARGS), ...(nodeArgs[p.name] ?? []), p.script], {
       cwd: path.join(root, p.cwd), env: { ...process.env, ...env, ...keys[p.name] }, stdio: ['ignore', log, log],
     });
     fs.closeSync(log);
