@@ -12,6 +12,7 @@
 // BOUNDARIES=1: every field also has a boundary (a rectangle around its pin, 80 % of the grid step),
 // and "everything drawn" waits for the outlines too (`data-outlines-drawn`).
 // Prints JSON. Map tiles are answered locally (offline). BENCH_URL, PINS, RUNS override.
+// BENCH_WATERFALL=1 prints each navigation's requests (start-end ms, KB) to stderr.
 // BENCH_SYSTEM=own measures no running system but starts its own (account, fields, works, water,
 // gateway; instance BENCH_INSTANCE, default bench-fields, a private nats-server, database
 // BENCH_DATABASE_URL, default inasaku_bench_fields, created and dropped; Redis BENCH_REDIS_URL,
@@ -243,6 +244,13 @@ async function measure(browser, email) {
     };
   });
 
+  if (process.env.BENCH_WATERFALL) {
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource')
+        .filter((e) => !e.name.includes('cyberjapandata'))
+        .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms ${Math.round(e.transferSize / 1024)} KB ${e.name.replace(location.origin, '')}`));
+    console.error(`navigation of /paddy-fields/show, everything drawn at ${Math.round(loadToPinsMs)} ms:\n${requests.join('\n')}`);
+  }
   // 2. A mouse click on the target pin's head (30 px above its tip) -> panel.
   const box = await page.locator('.leaflet-container').boundingBox();
   const cx = box.x + box.width / 2;
