@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { TEXTS } from '../texts';
-import { antdChecks, confirmOf, passwordHint, RULES, ruleCheck, toAntdRules } from './rules';
+import { NewPasswordField } from './form-parts';
+import { antdChecks, confirmOf, RULES, ruleCheck } from './rules';
 
 const F = TEXTS.fields;
 
@@ -14,15 +15,7 @@ export const NEW_PASSWORD_CHECKS = {
 export function NewPasswordFields({ newPassword }: { newPassword: string | undefined }) {
   return (
     <>
-      <Form.Item
-        label={F.newPassword}
-        name="new_password"
-        rules={toAntdRules(RULES.newPassword)}
-        extra={passwordHint(newPassword)}
-        validateDebounce={400}
-      >
-        <Input.Password id="new_password" name="new_password" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordField name="new_password" label={F.newPassword} rules={RULES.newPassword} value={newPassword} />
       <Form.Item
         label={F.newPasswordConfirm}
         name="new_password_confirm"

@@ -1,12 +1,12 @@
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
 import { accountErrorMessage, authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useAuthFlow } from './flow';
-import { AuthForm, EmailField, SubmitButton } from './form-parts';
+import { AuthForm, EmailField, NewPasswordField, SubmitButton } from './form-parts';
 import { AUTH_PATHS } from './paths';
-import { antdChecks, passwordHint, RULES, ruleCheck, ticked, toAntdRules } from './rules';
+import { antdChecks, RULES, ruleCheck, ticked } from './rules';
 import { useFormValid } from './useFormValid';
 import { useSubmit } from './useSubmit';
 
@@ -53,15 +53,7 @@ export function SignUp() {
         onFinish={onFinish}
       >
         <EmailField autoComplete="email" />
-        <Form.Item
-          label={TEXTS.fields.password}
-          name="password"
-          rules={toAntdRules(RULES.signUpPassword)}
-          extra={passwordHint(password)}
-          validateDebounce={400}
-        >
-          <Input.Password id="password" name="password" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField name="password" label={TEXTS.fields.password} rules={RULES.signUpPassword} value={password} />
         <Form.Item name="agreement" valuePropName="checked" rules={antdChecks([ticked])}>
           <Checkbox id="agreement" name="agreement">
             {TEXTS.fields.agreement}

@@ -1,8 +1,9 @@
+import type { Rule } from '@inasaku/domain';
 import { Button, Form, Input, Result, type FormProps, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts';
 import { AuthCard } from './AuthCard';
-import { RULES, toAntdRules } from './rules';
+import { passwordHint, RULES, toAntdRules } from './rules';
 
 /**
  * The form of every sign-in, sign-up and password screen: labels above the inputs, large touch
@@ -27,6 +28,18 @@ export function EmailField({ autoComplete }: { autoComplete: 'username' | 'email
   return (
     <Form.Item label={TEXTS.fields.email} name="email" rules={toAntdRules(RULES.email)} validateDebounce={400}>
       <Input id="email" name="email" type="email" inputMode="email" autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}
+
+/**
+ * A password being chosen (sign-up, reset, first sign-in): its rules checked as the user types, the
+ * strength hint under it while `value` does not yet pass; the browser may suggest a new password.
+ */
+export function NewPasswordField({ name, label, rules, value }: { name: string; label: string; rules: Rule[]; value: string | undefined }) {
+  return (
+    <Form.Item label={label} name={name} rules={toAntdRules(rules)} extra={passwordHint(value)} validateDebounce={400}>
+      <Input.Password id={name} name={name} autoComplete="new-password" />
     </Form.Item>
   );
 }
