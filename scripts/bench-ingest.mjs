@@ -91,6 +91,8 @@ async function ingestBench(db) {
   const backlog = startBacklogSampler(t0);
   const probeLoop = (async () => {
     while (running) {
+      // Whole seconds: about three sends in four repeat the reading before (a device's retry), so
+      // the run also measures the store's path for readings already stored.
       const at = new Date(Math.floor(Date.now() / 1000) * 1000);
       const sent = Date.now();
       // A probe that fails must not end the run before the own system is stopped (finally below).
