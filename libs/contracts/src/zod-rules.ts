@@ -184,3 +184,8 @@ export function reorderRows<T extends z.ZodObject>(row: T, idKey: keyof z.infer<
     .max(1000)
     .refine((rows) => new Set(rows.map((r) => r[idKey])).size === rows.length, { message: `同じ${noun}が重複しています。` });
 }
+
+/** An optional value that forms send as '' or null when left empty: those count as absent. */
+export function blankAsAbsent<T extends ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../zod-rules';
 
 /**
  * Server paging of spec 001 §4 as the account endpoints take it (libs/domain `pageQuery` builds
@@ -25,10 +26,7 @@ function queryInt(min: number, max: number, message: string) {
 export const pageCountField = queryInt(1, MAX_PAGE_COUNT, PAGING_MESSAGES.count);
 export const skipPageField = queryInt(0, 1_000_000, PAGING_MESSAGES.skipPage);
 /** A cursor id: a uuid, '' treated as absent. */
-export const cursorField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.uuid({ message: PAGING_MESSAGES.cursor }).optional(),
-);
+export const cursorField = blankAsAbsent(z.uuid({ message: PAGING_MESSAGES.cursor }));
 
 /** The schema of a `PagedList` of `item`. */
 export const pagedListSchema = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total_count: z.number() });

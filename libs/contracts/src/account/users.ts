@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, complexPassword, email, max, oneOf, printableAscii, required } from '@inasaku/domain';
-import { ruledString } from '../zod-rules';
+import { blankAsAbsent, ruledString } from '../zod-rules';
 import { cursorField, pageCountField, skipPageField } from './paging';
 
 /**
@@ -105,10 +105,7 @@ export const adminListUsersSchema = z.object({
     z.number({ message: USER_MESSAGES.listLimit }).int({ message: USER_MESSAGES.listLimit })
       .min(1, { message: USER_MESSAGES.listLimit }).max(60, { message: USER_MESSAGES.listLimit }).optional(),
   ),
-  token: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { message: USER_MESSAGES.listToken }).optional(),
-  ),
+  token: blankAsAbsent(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { message: USER_MESSAGES.listToken })),
 });
 export type AdminListUsersRequest = z.infer<typeof adminListUsersSchema>;
 
@@ -129,8 +126,8 @@ export const adminCreateUserSchema = z.object({
   username: z.string().optional(),
   displayName: displayNameField,
   email: emailField,
-  temporaryPassword: z.preprocess((v) => (v === '' || v === null ? undefined : v), temporaryPasswordField.optional()),
-  color: z.preprocess((v) => (v === '' || v === null ? undefined : v), colorField.optional()),
+  temporaryPassword: blankAsAbsent(temporaryPasswordField),
+  color: blankAsAbsent(colorField),
 });
 export type AdminCreateUserRequest = z.infer<typeof adminCreateUserSchema>;
 
@@ -149,8 +146,8 @@ export type AdminCreateUserResponse = z.infer<typeof adminCreateUserResponseSche
 export const adminUpdateUserSchema = z.object({
   username: usernameField,
   displayName: displayNameField,
-  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailField.optional()),
-  color: z.preprocess((v) => (v === '' || v === null ? undefined : v), colorField.optional()),
+  email: blankAsAbsent(emailField),
+  color: blankAsAbsent(colorField),
 });
 export type AdminUpdateUserRequest = z.infer<typeof adminUpdateUserSchema>;
 

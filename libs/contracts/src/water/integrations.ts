@@ -66,32 +66,26 @@ export const createIntegrationSchema = z.object({
   name: ruledString([max(INTEGRATION_NAME_MAX)], { label: '連携名' }).optional(),
   management_id: z.string().optional(),
 });
-export const createIntegrationResponseSchema = z.object({
+/** The answer of a change to one integration. */
+const integrationAnswerSchema = z.object({
   result: z.literal('0'),
   message: z.string(),
   integration: integrationSchema,
-  /** the secret for the `Authorization` header; only in this answer (stored hashed) */
-  secret: z.string(),
 });
+/** With the secret for the `Authorization` header: only in the answer that makes it (it is stored hashed). */
+const integrationSecretAnswerSchema = integrationAnswerSchema.extend({ secret: z.string() });
+
+export const createIntegrationResponseSchema = integrationSecretAnswerSchema;
 export type CreateIntegrationResponse = z.infer<typeof createIntegrationResponseSchema>;
 
 /** POST /api/sensor/integrations/rotate: a new secret replaces the old one at once. Answer `RotateIntegrationResponse`. */
 export const rotateIntegrationSchema = z.object({ integration_id: integrationIdField, management_id: z.string().optional() });
-export const rotateIntegrationResponseSchema = z.object({
-  result: z.literal('0'),
-  message: z.string(),
-  integration: integrationSchema,
-  secret: z.string(),
-});
+export const rotateIntegrationResponseSchema = integrationSecretAnswerSchema;
 export type RotateIntegrationResponse = z.infer<typeof rotateIntegrationResponseSchema>;
 
 /** POST /api/sensor/integrations/revoke: the secret is refused from then on (the entry stays, marked revoked). Answer `{ result: '0', message: '', integration }`. */
 export const revokeIntegrationSchema = z.object({ integration_id: integrationIdField, management_id: z.string().optional() });
-export const revokeIntegrationResponseSchema = z.object({
-  result: z.literal('0'),
-  message: z.string(),
-  integration: integrationSchema,
-});
+export const revokeIntegrationResponseSchema = integrationAnswerSchema;
 export type RevokeIntegrationResponse = z.infer<typeof revokeIntegrationResponseSchema>;
 
 /** One 未登録のデバイス entry: an uplink of an unknown DevEUI through one of the account's integrations. */
