@@ -5,6 +5,8 @@ export * from './logging/json-logger';
 export * from './rpc/rpc-error';
 export * from './rpc/raw-json';
 export * from './rpc/parse-envelope';
+export * from './rpc/handles';
+export * from './rpc/forwarding-handler';
 export * from './rpc/guards';
 export * from './rpc/year-scope';
 export * from './rpc/service-client';

@@ -2,6 +2,7 @@ import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type 
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { HTTP_ROUTES, requestContextSchema, type HttpRoute } from '@inasaku/contracts';
+import { handlerMethodsOf } from '../rpc/handler-methods';
 import { IdempotentWrites } from './idempotent-writes';
 
 const IDEMPOTENT_WRITE = 'inasaku:idempotent-write';
@@ -84,11 +85,8 @@ export function uncoveredWriteRoutes(app: INestApplicationContext, service: stri
   let intercepted = false;
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
-      const proto = wrapper.metatype?.prototype as Record<string, unknown> | undefined;
-      if (!proto) continue;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const method = Object.getOwnPropertyDescriptor(proto, name)?.value as object | undefined;
-        if (typeof method !== 'function') continue;
+      if (!wrapper.metatype?.prototype) continue;
+      for (const [, method] of handlerMethodsOf(wrapper.metatype)) {
         const patterns = Reflect.getMetadata(PATTERN_METADATA, method) as unknown[] | undefined;
         const natural = typeof Reflect.getMetadata(IDEMPOTENT_WRITE, method) === 'string';
         for (const p of patterns ?? []) if (typeof p === 'string') (natural ? naturally : handled).add(p);

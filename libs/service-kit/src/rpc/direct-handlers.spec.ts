@@ -16,6 +16,21 @@ import { RpcAllExceptionsFilter } from './rpc-exception.filter';
 import { SizeGuardSerializer } from './size-guard.serializer';
 import { ServiceNatsServer } from './service-nats.server';
 import { directHandlersOf } from './direct-handlers';
+import { forwardingHandler } from './forwarding-handler';
+import { Handles, type Envelope } from './handles';
+import { NaturallyIdempotent } from '../idempotency/idempotency.interceptor';
+import { z } from 'zod';
+
+const countSchema = z.object({ n: z.number().int() });
+
+class CountService {
+  readonly seen: string[] = [];
+
+  count(context: { requestId: string }, payload: { n: number }) {
+    this.seen.push(`count ${payload.n} in ${context.requestId}`);
+    return payload.n * 2;
+  }
+}
 
 @Controller()
 class PlainHandler {
@@ -77,9 +92,23 @@ class GuardedHandler {
   }
 }
 
+@Controller()
+class EnvelopeHandler extends forwardingHandler(CountService, { count: ['t.count', countSchema] }) {
+  @Handles('t.parsed', countSchema)
+  @NaturallyIdempotent('the spec only reads')
+  parsed({ context, payload }: Envelope<typeof countSchema>) {
+    return { requestId: context.requestId, n: payload.n };
+  }
+
+  @Handles('t.context-only')
+  contextOnly({ context }: Envelope) {
+    return context.requestId;
+  }
+}
+
 @Module({
-  controllers: [PlainHandler, GuardedHandler],
-  providers: [{ provide: SERVICE_CONFIG, useValue: { name: 'direct-spec' } }, { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor }],
+  controllers: [PlainHandler, GuardedHandler, EnvelopeHandler],
+  providers: [CountService, { provide: SERVICE_CONFIG, useValue: { name: 'direct-spec' } }, { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor }],
 })
 class SpecModule {}
 
@@ -98,7 +127,7 @@ describe('directHandlersOf and the server answering them itself', () => {
 
   it('takes only plain @Payload() message handlers without enhancers, each subject handled once', () => {
     const direct = directHandlersOf(app);
-    expect([...(direct?.handlers.keys() ?? [])].sort()).toEqual(['t.crash', 't.fail', 't.list', 't.stream']);
+    expect([...(direct?.handlers.keys() ?? [])].sort()).toEqual(['t.context-only', 't.count', 't.crash', 't.fail', 't.list', 't.parsed', 't.stream']);
     expect(direct?.filter).toBe(filter);
   });
 
@@ -152,5 +181,39 @@ describe('directHandlersOf and the server answering them itself', () => {
     } as unknown as Msg);
     expect(viaNest).toHaveBeenCalledTimes(1);
     viaNest.mockRestore();
+  });
+
+  it('calls @Handles and forwarded handlers with the parsed envelope, and answers a bad one with the house 400', async () => {
+    const server = new ServiceNatsServer({ servers: [], serializer: new SizeGuardSerializer() });
+    server.useDirectHandlers(directHandlersOf(app));
+    const replies: string[] = [];
+    const send = (subject: string, id: string, data: unknown) =>
+      server.handleMessage(subject, {
+        subject, reply: '_INBOX.x', headers: undefined,
+        data: utf8.encode(JSON.stringify({ pattern: subject, id, data })),
+        respond: (reply: Uint8Array) => replies.push(text.decode(reply)),
+      } as unknown as Msg);
+    const context = { accountId: null, userId: null, managementId: null, isRootUser: false, admin: false, planType: null, pastYear: false, requestId: 'r7' };
+    await send('t.parsed', '1', { context, payload: { n: 3, extra: true } });
+    await send('t.count', '2', { context, payload: { n: 4 } });
+    await send('t.context-only', '3', { context });
+    await send('t.parsed', '4', { context, payload: { n: 'three' } });
+    await send('t.count', '5', { payload: { n: 4 } });
+    await new Promise((r) => setImmediate(r));
+    const invalid = (id: string, field: string) => ({ err: { statusCode: 400, code: ERROR_CODES.validation, message: expect.any(String), field }, isDisposed: true, id });
+    expect(replies.map((reply) => JSON.parse(reply) as unknown)).toEqual([
+      { response: { requestId: 'r7', n: 3 }, isDisposed: true, id: '1' },
+      { response: 8, isDisposed: true, id: '2' },
+      { response: 'r7', isDisposed: true, id: '3' },
+      invalid('4', 'n'),
+      { err: { statusCode: 400, code: ERROR_CODES.validation, message: MESSAGES.invalidInput, field: 'context' }, isDisposed: true, id: '5' },
+    ]);
+    expect(app.get(CountService).seen).toEqual(['count 4 in r7']);
+  });
+
+  it('keeps the marks of other decorators on a @Handles method', () => {
+    const method = EnvelopeHandler.prototype.parsed as unknown as object;
+    expect(Reflect.getMetadata('inasaku:idempotent-write', method)).toBe('natural: the spec only reads');
+    expect(Reflect.getMetadata('microservices:pattern', method)).toEqual(['t.parsed']);
   });
 });

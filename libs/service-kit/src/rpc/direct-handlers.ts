@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { ApplicationConfig, ModulesContainer } from '@nestjs/core';
 import { RpcMetricsInterceptor } from '../metrics/rpc-metrics.interceptor';
+import { handlerMethodsOf } from './handler-methods';
 import { RpcAllExceptionsFilter } from './rpc-exception.filter';
 
 /** Nest's metadata keys (@nestjs/microservices and @nestjs/common constants, not exported from their roots). */
@@ -51,11 +52,8 @@ export function directHandlersOf(app: INestApplication): DirectHandlers | null {
       const type = wrapper.metatype as (new (...args: never[]) => object) | null | undefined;
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof type !== 'function' || wrapper.isTransient || !wrapper.isDependencyTreeStatic()) continue;
-      const proto = type.prototype as Record<string, unknown>;
       const controllerEnhanced = ENHANCER_METADATA.some((k) => declared(Reflect.getMetadata(k, type)));
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const method = name === 'constructor' ? undefined : (Object.getOwnPropertyDescriptor(proto, name)?.value as unknown);
-        if (typeof method !== 'function') continue;
+      for (const [name, method] of handlerMethodsOf(type)) {
         const patterns = Reflect.getMetadata(PATTERN_METADATA, method) as unknown[] | undefined;
         if (!Array.isArray(patterns)) continue;
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>;

@@ -1,17 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, accessLogSchema } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { forwardingHandler } from '@inasaku/service-kit';
 import { AccessLogsService } from './access-logs.service';
 
 @Controller()
-export class AccessLogsHandler {
-  constructor(private readonly logs: AccessLogsService) {}
-
+export class AccessLogsHandler extends forwardingHandler(AccessLogsService, {
   /** POST /inasaku/accesslogs */
-  @MessagePattern(SUBJECTS.account.accessLogs.create)
-  create(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(accessLogSchema, data);
-    return this.logs.create(context, payload);
-  }
-}
+  create: [SUBJECTS.account.accessLogs.create, accessLogSchema],
+}) {}

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, accountAreaPosSchema } from '@inasaku/contracts';
-import { parseContext, parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { AccountsService } from './accounts.service';
 
 @Controller()
@@ -9,15 +8,14 @@ export class AccountsHandler {
   constructor(private readonly accounts: AccountsService) {}
 
   /** GET /inasaku/accounts */
-  @MessagePattern(SUBJECTS.account.accountInfo.get)
-  info(@Payload() data: unknown) {
-    return this.accounts.info(parseContext(data));
+  @Handles(SUBJECTS.account.accountInfo.get)
+  info({ context }: Envelope) {
+    return this.accounts.info(context);
   }
 
   /** PUT /inasaku/account-area-pos */
-  @MessagePattern(SUBJECTS.account.accounts.updateAreaPos)
-  updateAreaPos(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(accountAreaPosSchema, data);
+  @Handles(SUBJECTS.account.accounts.updateAreaPos, accountAreaPosSchema)
+  updateAreaPos({ context, payload }: Envelope<typeof accountAreaPosSchema>) {
     return this.accounts.updateAreaPos(context, payload);
   }
 }

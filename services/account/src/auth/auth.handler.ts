@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   SUBJECTS, confirmForgotPasswordSchema, confirmSignUpSchema, forgotPasswordSchema, resendCodeSchema, signUpSchema,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { PasswordResetService } from './password-reset.service';
 import { SignUpService } from './sign-up.service';
 
@@ -17,33 +16,28 @@ export class AuthHandler {
     private readonly resets: PasswordResetService,
   ) {}
 
-  @MessagePattern(auth.signUp)
-  signUp(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(signUpSchema, data);
+  @Handles(auth.signUp, signUpSchema)
+  signUp({ context, payload }: Envelope<typeof signUpSchema>) {
     return this.signUps.signUp(payload, context.clientIp);
   }
 
-  @MessagePattern(auth.confirmSignUp)
-  confirmSignUp(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(confirmSignUpSchema, data);
+  @Handles(auth.confirmSignUp, confirmSignUpSchema)
+  confirmSignUp({ context, payload }: Envelope<typeof confirmSignUpSchema>) {
     return this.signUps.confirmSignUp(payload, context.clientIp);
   }
 
-  @MessagePattern(auth.resendCode)
-  resendCode(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(resendCodeSchema, data);
+  @Handles(auth.resendCode, resendCodeSchema)
+  resendCode({ context, payload }: Envelope<typeof resendCodeSchema>) {
     return this.signUps.resendCode(payload, context.clientIp);
   }
 
-  @MessagePattern(auth.forgotPassword)
-  forgotPassword(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(forgotPasswordSchema, data);
+  @Handles(auth.forgotPassword, forgotPasswordSchema)
+  forgotPassword({ context, payload }: Envelope<typeof forgotPasswordSchema>) {
     return this.resets.forgotPassword(payload, context.clientIp);
   }
 
-  @MessagePattern(auth.confirmForgotPassword)
-  confirmForgotPassword(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(confirmForgotPasswordSchema, data);
+  @Handles(auth.confirmForgotPassword, confirmForgotPasswordSchema)
+  confirmForgotPassword({ context, payload }: Envelope<typeof confirmForgotPasswordSchema>) {
     return this.resets.confirmForgotPassword(payload, context.clientIp);
   }
 }

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, completeNewPasswordSchema, refreshSchema, signInSchema, signOutSchema } from '@inasaku/contracts';
-import { parseContext, parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { SessionsService } from '../sessions/sessions.service';
 import { SignInService } from './sign-in.service';
 
@@ -15,29 +14,28 @@ export class SessionHandler {
     private readonly sessions: SessionsService,
   ) {}
 
-  @MessagePattern(auth.signIn)
-  signIn(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(signInSchema, data);
+  @Handles(auth.signIn, signInSchema)
+  signIn({ context, payload }: Envelope<typeof signInSchema>) {
     return this.signIns.signIn(payload, context.clientIp);
   }
 
-  @MessagePattern(auth.completeNewPassword)
-  completeNewPassword(@Payload() data: unknown) {
-    return this.signIns.completeNewPassword(parseEnvelope(completeNewPasswordSchema, data).payload);
+  @Handles(auth.completeNewPassword, completeNewPasswordSchema)
+  completeNewPassword({ payload }: Envelope<typeof completeNewPasswordSchema>) {
+    return this.signIns.completeNewPassword(payload);
   }
 
-  @MessagePattern(auth.refresh)
-  refresh(@Payload() data: unknown) {
-    return this.sessions.refresh(parseEnvelope(refreshSchema, data).payload.refresh_token);
+  @Handles(auth.refresh, refreshSchema)
+  refresh({ payload }: Envelope<typeof refreshSchema>) {
+    return this.sessions.refresh(payload.refresh_token);
   }
 
-  @MessagePattern(auth.signOut)
-  signOut(@Payload() data: unknown) {
-    return this.sessions.signOut(parseEnvelope(signOutSchema, data).payload.refresh_token);
+  @Handles(auth.signOut, signOutSchema)
+  signOut({ payload }: Envelope<typeof signOutSchema>) {
+    return this.sessions.signOut(payload.refresh_token);
   }
 
-  @MessagePattern(auth.me)
-  me(@Payload() data: unknown) {
-    return this.signIns.me(parseContext(data).userId);
+  @Handles(auth.me)
+  me({ context }: Envelope) {
+    return this.signIns.me(context.userId);
   }
 }

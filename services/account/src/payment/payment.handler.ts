@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, subscribeSchema } from '@inasaku/contracts';
-import { parseContext, parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { PaymentService } from './payment.service';
 
 const payment = SUBJECTS.account.payment;
@@ -11,19 +10,18 @@ const payment = SUBJECTS.account.payment;
 export class PaymentHandler {
   constructor(private readonly payments: PaymentService) {}
 
-  @MessagePattern(payment.login)
-  status(@Payload() data: unknown) {
-    return this.payments.status(parseContext(data));
+  @Handles(payment.login)
+  status({ context }: Envelope) {
+    return this.payments.status(context);
   }
 
-  @MessagePattern(payment.subscribe)
-  subscribe(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(subscribeSchema, data);
+  @Handles(payment.subscribe, subscribeSchema)
+  subscribe({ context, payload }: Envelope<typeof subscribeSchema>) {
     return this.payments.subscribe(context, payload);
   }
 
-  @MessagePattern(payment.cancel)
-  cancel(@Payload() data: unknown) {
-    return this.payments.cancel(parseContext(data));
+  @Handles(payment.cancel)
+  cancel({ context }: Envelope) {
+    return this.payments.cancel(context);
   }
 }

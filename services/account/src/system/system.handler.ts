@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { SUBJECTS, loginLogSchema, setMaintenanceSchema } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { SystemService } from './system.service';
 
 const account = SUBJECTS.account;
@@ -17,15 +17,13 @@ export class SystemHandler {
   }
 
   /** Used by the operator script over NATS; the gateway exposes no route for it. */
-  @MessagePattern(account.maintenance.set)
-  setMaintenance(@Payload() data: unknown) {
-    const { payload } = parseEnvelope(setMaintenanceSchema, data);
+  @Handles(account.maintenance.set, setMaintenanceSchema)
+  setMaintenance({ payload }: Envelope<typeof setMaintenanceSchema>) {
     return this.system.setMaintenance(payload.on, payload.message);
   }
 
-  @MessagePattern(account.loginLogs.create)
-  createLoginLog(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(loginLogSchema, data);
+  @Handles(account.loginLogs.create, loginLogSchema)
+  createLoginLog({ context, payload }: Envelope<typeof loginLogSchema>) {
     return this.system.createLoginLog(context, payload);
   }
 

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, setAccountFeaturesSchema, type SetAccountFeaturesResponse } from '@inasaku/contracts';
-import { RpcErrors, parseEnvelope } from '@inasaku/service-kit';
+import { Handles, RpcErrors, type Envelope } from '@inasaku/service-kit';
 import { WaterSupportRepository } from './water-support.repository';
 
 /**
@@ -15,9 +14,8 @@ import { WaterSupportRepository } from './water-support.repository';
 export class AccountFeaturesHandler {
   constructor(private readonly accounts: WaterSupportRepository) {}
 
-  @MessagePattern(SUBJECTS.account.features.set)
-  async set(@Payload() data: unknown): Promise<SetAccountFeaturesResponse> {
-    const { payload } = parseEnvelope(setAccountFeaturesSchema, data);
+  @Handles(SUBJECTS.account.features.set, setAccountFeaturesSchema)
+  async set({ payload }: Envelope<typeof setAccountFeaturesSchema>): Promise<SetAccountFeaturesResponse> {
     const row = await this.accounts.setFeatures(payload.email, payload.water_management ?? null, payload.admin ?? null);
     if (!row) return RpcErrors.notFound('そのメールアドレスのユーザーが見つかりません。');
     return { account_id: row.account_id, water_management: row.water_management, admin: row.admin };

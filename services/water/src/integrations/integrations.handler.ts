@@ -5,39 +5,19 @@ import {
   LORAWAN_NETWORKS, LORAWAN_SUBJECTS, WATER_SUBJECTS, createIntegrationSchema, listIntegrationsSchema, revokeIntegrationSchema,
   rotateIntegrationSchema, type ResolveIntegrationResponse,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { forwardingHandler } from '@inasaku/service-kit';
 import { IntegrationsService } from './integrations.service';
 
 const subjects = WATER_SUBJECTS.integrations;
 const resolveSchema = z.object({ network: z.enum(LORAWAN_NETWORKS), secret_sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 @Controller()
-export class IntegrationsHandler {
-  constructor(private readonly service: IntegrationsService) {}
-
-  @MessagePattern(subjects.list)
-  list(@Payload() data: unknown) {
-    return this.service.list(parseEnvelope(listIntegrationsSchema, data).context);
-  }
-
-  @MessagePattern(subjects.create)
-  create(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(createIntegrationSchema, data);
-    return this.service.create(context, payload);
-  }
-
-  @MessagePattern(subjects.rotate)
-  rotate(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(rotateIntegrationSchema, data);
-    return this.service.rotate(context, payload);
-  }
-
-  @MessagePattern(subjects.revoke)
-  revoke(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(revokeIntegrationSchema, data);
-    return this.service.revoke(context, payload);
-  }
-
+export class IntegrationsHandler extends forwardingHandler(IntegrationsService, {
+  list: [subjects.list, listIntegrationsSchema],
+  create: [subjects.create, createIntegrationSchema],
+  rotate: [subjects.rotate, rotateIntegrationSchema],
+  revoke: [subjects.revoke, revokeIntegrationSchema],
+}) {
   /** sensor-ingest only (an anonymous context; the secret's hash is the credential). Anything unreadable resolves to nothing. */
   @MessagePattern(LORAWAN_SUBJECTS.resolveIntegration)
   async resolve(@Payload() data: unknown): Promise<ResolveIntegrationResponse> {

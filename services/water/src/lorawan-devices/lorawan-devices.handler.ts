@@ -5,7 +5,7 @@ import {
   LORAWAN_SUBJECTS, WATER_SUBJECTS, deleteUnregisteredDeviceSchema, getLorawanSensorSchema, listUnregisteredDevicesSchema,
   normalizeDevEui, registerLorawanSensorSchema, updateLorawanSensorSchema, type ResolveLorawanDeviceResponse,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { LorawanDevicesService } from './lorawan-devices.service';
 import { LorawanSensorsService } from './lorawan-sensors.service';
 
@@ -25,32 +25,28 @@ export class LorawanDevicesHandler {
     private readonly sensors: LorawanSensorsService,
   ) {}
 
-  @MessagePattern(subjects.register)
-  register(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(registerLorawanSensorSchema, data);
+  @Handles(subjects.register, registerLorawanSensorSchema)
+  register({ context, payload }: Envelope<typeof registerLorawanSensorSchema>) {
     return this.sensors.register(context, payload);
   }
 
-  @MessagePattern(subjects.get)
-  get(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(getLorawanSensorSchema, data);
+  @Handles(subjects.get, getLorawanSensorSchema)
+  get({ context, payload }: Envelope<typeof getLorawanSensorSchema>) {
     return this.sensors.get(context, payload);
   }
 
-  @MessagePattern(subjects.update)
-  update(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(updateLorawanSensorSchema, data);
+  @Handles(subjects.update, updateLorawanSensorSchema)
+  update({ context, payload }: Envelope<typeof updateLorawanSensorSchema>) {
     return this.sensors.update(context, payload);
   }
 
-  @MessagePattern(subjects.unregistered)
-  unregistered(@Payload() data: unknown) {
-    return this.sensors.listUnregistered(parseEnvelope(listUnregisteredDevicesSchema, data).context);
+  @Handles(subjects.unregistered, listUnregisteredDevicesSchema)
+  unregistered({ context }: Envelope<typeof listUnregisteredDevicesSchema>) {
+    return this.sensors.listUnregistered(context);
   }
 
-  @MessagePattern(subjects.deleteUnregistered)
-  deleteUnregistered(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(deleteUnregisteredDeviceSchema, data);
+  @Handles(subjects.deleteUnregistered, deleteUnregisteredDeviceSchema)
+  deleteUnregistered({ context, payload }: Envelope<typeof deleteUnregisteredDeviceSchema>) {
     return this.sensors.deleteUnregistered(context, payload);
   }
 

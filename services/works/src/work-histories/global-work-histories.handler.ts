@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   WORKS_SUBJECTS, createGlobalWorkHistorySchema, deleteWorkHistorySchema, listGlobalWorkHistoriesSchema, updateWorkHistorySchema,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { GlobalWorkHistoriesService } from './global-work-histories.service';
 import { HistoryWriter } from './history-writer.service';
 
@@ -16,29 +15,25 @@ export class GlobalWorkHistoriesHandler {
     private readonly writer: HistoryWriter,
   ) {}
 
-  @MessagePattern(subjects.list)
-  list(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(listGlobalWorkHistoriesSchema, data);
+  @Handles(subjects.list, listGlobalWorkHistoriesSchema)
+  list({ context, payload }: Envelope<typeof listGlobalWorkHistoriesSchema>) {
     return this.service.list(context, payload);
   }
 
-  @MessagePattern(subjects.create)
-  create(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(createGlobalWorkHistorySchema, data);
+  @Handles(subjects.create, createGlobalWorkHistorySchema)
+  create({ context, payload }: Envelope<typeof createGlobalWorkHistorySchema>) {
     // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
     // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
     return this.service.create(context, payload);
   }
 
-  @MessagePattern(subjects.update)
-  update(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(updateWorkHistorySchema, data);
+  @Handles(subjects.update, updateWorkHistorySchema)
+  update({ context, payload }: Envelope<typeof updateWorkHistorySchema>) {
     return this.writer.update(context, payload, 'global');
   }
 
-  @MessagePattern(subjects.delete)
-  delete(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(deleteWorkHistorySchema, data);
+  @Handles(subjects.delete, deleteWorkHistorySchema)
+  delete({ context, payload }: Envelope<typeof deleteWorkHistorySchema>) {
     return this.writer.delete(context, payload, 'global');
   }
 }

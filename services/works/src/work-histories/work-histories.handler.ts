@@ -1,10 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   WORKS_SUBJECTS, createWorkHistoriesSchema, deleteWorkHistorySchema, listPaddyFieldHistoriesSchema, listWorkHistoriesSchema,
   searchWorkHistoriesSchema, updateWorkHistorySchema,
 } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { Handles, type Envelope } from '@inasaku/service-kit';
 import { HistoryWriter } from './history-writer.service';
 import { SearchService } from './search.service';
 import { WorkHistoriesService } from './work-histories.service';
@@ -19,41 +18,35 @@ export class WorkHistoriesHandler {
     private readonly searchService: SearchService,
   ) {}
 
-  @MessagePattern(subjects.list)
-  list(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(listWorkHistoriesSchema, data);
+  @Handles(subjects.list, listWorkHistoriesSchema)
+  list({ context, payload }: Envelope<typeof listWorkHistoriesSchema>) {
     return this.service.list(context, payload);
   }
 
-  @MessagePattern(subjects.create)
-  create(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(createWorkHistoriesSchema, data);
+  @Handles(subjects.create, createWorkHistoriesSchema)
+  create({ context, payload }: Envelope<typeof createWorkHistoriesSchema>) {
     // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
     // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
     return this.service.create(context, payload);
   }
 
-  @MessagePattern(subjects.update)
-  update(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(updateWorkHistorySchema, data);
+  @Handles(subjects.update, updateWorkHistorySchema)
+  update({ context, payload }: Envelope<typeof updateWorkHistorySchema>) {
     return this.writer.update(context, payload, 'field');
   }
 
-  @MessagePattern(subjects.delete)
-  delete(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(deleteWorkHistorySchema, data);
+  @Handles(subjects.delete, deleteWorkHistorySchema)
+  delete({ context, payload }: Envelope<typeof deleteWorkHistorySchema>) {
     return this.writer.delete(context, payload, 'field');
   }
 
-  @MessagePattern(subjects.search)
-  search(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(searchWorkHistoriesSchema, data);
+  @Handles(subjects.search, searchWorkHistoriesSchema)
+  search({ context, payload }: Envelope<typeof searchWorkHistoriesSchema>) {
     return this.searchService.search(context, payload);
   }
 
-  @MessagePattern(subjects.summaries)
-  summaries(@Payload() data: unknown) {
-    const { context, payload } = parseEnvelope(listPaddyFieldHistoriesSchema, data);
+  @Handles(subjects.summaries, listPaddyFieldHistoriesSchema)
+  summaries({ context, payload }: Envelope<typeof listPaddyFieldHistoriesSchema>) {
     return this.service.summaries(context, payload);
   }
 }
