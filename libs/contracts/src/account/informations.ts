@@ -81,26 +81,22 @@ export const listInformationsSchema = z.object({
 });
 export type ListInformationsRequest = z.infer<typeof listInformationsSchema>;
 
-/** POST /api/informations: posts in the chosen (current) year. Answer: Information. */
-export const createInformationSchema = z.object({
-  management_id: z.string().optional(),
+/** What the author writes in a notice, posted or edited. */
+const noticeFields = {
   title: ruledString(INFORMATION_RULES.title),
   contents: ruledString(INFORMATION_RULES.contents, { multiline: true, label: '内容' }).optional(),
   image_paths: imagePathsField.optional(),
-});
+};
+
+/** POST /api/informations: posts in the chosen (current) year. Answer: Information. */
+export const createInformationSchema = z.object({ management_id: z.string().optional(), ...noticeFields });
 export type CreateInformationRequest = z.infer<typeof createInformationSchema>;
 
 /**
  * PUT /api/informations: author only (403 notAuthor); the notice must be of the chosen year
  * (404 otherwise). `contents` and `image_paths` left out keep their value. Answer: Information.
  */
-export const updateInformationSchema = z.object({
-  management_id: z.string().optional(),
-  information_id: informationId,
-  title: ruledString(INFORMATION_RULES.title),
-  contents: ruledString(INFORMATION_RULES.contents, { multiline: true, label: '内容' }).optional(),
-  image_paths: imagePathsField.optional(),
-});
+export const updateInformationSchema = z.object({ management_id: z.string().optional(), information_id: informationId, ...noticeFields });
 export type UpdateInformationRequest = z.infer<typeof updateInformationSchema>;
 
 /** DELETE /api/informations (JSON body): author only. Answer: { information_id }. */

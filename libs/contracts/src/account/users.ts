@@ -131,9 +131,10 @@ export const adminCreateUserSchema = z.object({
 });
 export type AdminCreateUserRequest = z.infer<typeof adminCreateUserSchema>;
 
-export const adminCreateUserResponseSchema = z.object({
-  User: adminUserSchema,
-});
+/** The answer of a created or edited user: its record as the list shows it. */
+const userAnswerSchema = z.object({ User: adminUserSchema });
+
+export const adminCreateUserResponseSchema = userAnswerSchema;
 export type AdminCreateUserResponse = z.infer<typeof adminCreateUserResponseSchema>;
 
 /**
@@ -151,9 +152,7 @@ export const adminUpdateUserSchema = z.object({
 });
 export type AdminUpdateUserRequest = z.infer<typeof adminUpdateUserSchema>;
 
-export const adminUpdateUserResponseSchema = z.object({
-  User: adminUserSchema,
-});
+export const adminUpdateUserResponseSchema = userAnswerSchema;
 export type AdminUpdateUserResponse = z.infer<typeof adminUpdateUserResponseSchema>;
 
 /**

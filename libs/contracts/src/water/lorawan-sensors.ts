@@ -3,7 +3,7 @@ import type { Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { latitudeField, longitudeField } from '../fields/common';
 import { lorawanDecodingSchema, type LevelUnit, type LorawanDecoding } from './lorawan';
-import { SENSOR_RULES, sensorResultSchema, sensorSchema } from './sensors';
+import { SENSOR_RULES, updateSensorResponseSchema } from './sensors';
 
 /**
  * LoRaWAN sensors: a sensor registered with the connection type 'lorawan' is found by its DevEUI
@@ -131,12 +131,8 @@ export const lorawanSensorSettingsSchema = z.object({
 });
 export type LorawanSensorSettings = z.infer<typeof lorawanSensorSettingsSchema>;
 
-export const registerLorawanSensorResponseSchema = z.object({
-  result: sensorResultSchema,
-  message: z.string(),
-  sensor: sensorSchema.optional(),
-  settings: lorawanSensorSettingsSchema.optional(),
-});
+/** The answer of a sensor's update, with the LoRaWAN settings it was registered with. */
+export const registerLorawanSensorResponseSchema = updateSensorResponseSchema.extend({ settings: lorawanSensorSettingsSchema.optional() });
 export type RegisterLorawanSensorResponse = z.infer<typeof registerLorawanSensorResponseSchema>;
 
 

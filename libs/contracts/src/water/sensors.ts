@@ -51,6 +51,8 @@ export type SensorStatus = (typeof SENSOR_STATUS)[keyof typeof SENSOR_STATUS];
 export const sensorResultSchema = z.enum(['0', '9']);
 /** @public In the contract snapshot (schema-snapshot/contracts.json): consumers built against it may use it. */
 export type SensorResult = z.infer<typeof sensorResultSchema>;
+/** What every sensor write answers first: its result code and the form's message ('' on success). */
+const sensorAnswerSchema = z.object({ result: sensorResultSchema, message: z.string() });
 
 /** One sensor as GET /api/sensor/all and GET /api/sensor answer it. */
 export const sensorSchema = z.object({
@@ -105,10 +107,7 @@ export const createSensorSchema = z.object({
   sensor_name: sensorNameField.optional(),
   management_id: z.string().optional(),
 });
-export const createSensorResponseSchema = z.object({
-  result: sensorResultSchema,
-  /** '' on success */
-  message: z.string(),
+export const createSensorResponseSchema = sensorAnswerSchema.extend({
   /** only with result '0': the device's token, shown once (stored hashed) */
   device_token: z.string().optional(),
   sensor: sensorSchema.optional(),
@@ -132,19 +131,12 @@ export const updateSensorSchema = z
     message: '緯度と経度は両方指定してください。',
     path: ['latitude'],
   });
-export const updateSensorResponseSchema = z.object({
-  result: sensorResultSchema,
-  message: z.string(),
-  sensor: sensorSchema.optional(),
-});
+export const updateSensorResponseSchema = sensorAnswerSchema.extend({ sensor: sensorSchema.optional() });
 export type UpdateSensorResponse = z.infer<typeof updateSensorResponseSchema>;
 
 /** DELETE /api/sensor (JSON body). Answer `{ result: '0', message: '' }`; its readings and alerts go too. */
 export const deleteSensorSchema = z.object({ sensor_id: sensorIdField, management_id: z.string().optional() });
-export const deleteSensorResponseSchema = z.object({
-  result: sensorResultSchema,
-  message: z.string(),
-});
+export const deleteSensorResponseSchema = sensorAnswerSchema;
 export type DeleteSensorResponse = z.infer<typeof deleteSensorResponseSchema>;
 
 /**
@@ -152,11 +144,7 @@ export type DeleteSensorResponse = z.infer<typeof deleteSensorResponseSchema>;
  * one is refused from then on). Answer `{ result: '0', message: '', device_token }`.
  */
 export const rotateSensorTokenSchema = z.object({ sensor_id: sensorIdField, management_id: z.string().optional() });
-export const rotateSensorTokenResponseSchema = z.object({
-  result: sensorResultSchema,
-  message: z.string(),
-  device_token: z.string(),
-});
+export const rotateSensorTokenResponseSchema = sensorAnswerSchema.extend({ device_token: z.string() });
 export type RotateSensorTokenResponse = z.infer<typeof rotateSensorTokenResponseSchema>;
 
 /** Payload of EVENTS.sensorDeleted: the account's product ID no longer names a sensor (its readings went with it). */
