@@ -37,6 +37,22 @@ describe("the opening screen's data asked ahead", () => {
     unsubscribe();
   });
 
+  it('serves the first mount only: a screen mounted again (ほ場登録 registers, then ほ場マップ opens) asks the server', async () => {
+    const { calls, client, user } = setUp();
+    await prefetchOpeningData(client, '/paddy-fields/add', user, storageWith(null));
+    setQueryYear(client, 'm-2026');
+    const add = new QueryObserver(client, client.defaultQueryOptions(screenQuery('m-2026')));
+    const unsubscribeAdd = add.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toHaveLength(2);
+    unsubscribeAdd();
+    const show = new QueryObserver(client, client.defaultQueryOptions(screenQuery('m-2026')));
+    const unsubscribeShow = show.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.map((c) => c.url)).toEqual(['/api/management', '/inasaku/paddy-fields?management_id=m-2026', '/inasaku/paddy-fields?management_id=m-2026']);
+    unsubscribeShow();
+  });
+
   it('takes over the requests the first page started before the full app loaded: each is asked once', async () => {
     const { calls, client, user } = setUp();
     askEarly(user, '/paddy-fields/show');

@@ -1,14 +1,30 @@
 import type { CurrentUser } from '@inasaku/contracts';
 import { routeQuery } from '@inasaku/ui';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { browserStorage, initialManagementId } from '../year/management-year';
 import { openingKey, takeEarly } from './early-answers';
 import { openingInput, openingRouteOf } from './opening-queries';
 import { queryClient } from './query-client';
 import { prefetchYearList, yearListQuery } from './year-list';
 
-/** How long an answer asked ahead is used as it is by the screen that mounts moments later. */
+/** How long an answer asked ahead is used as it is by the screen that mounts moments later (its first mount only). */
 export const OPENING_DATA_FRESH_MS = 10_000;
+
+/**
+ * Keeps the answer asked ahead fresh for the screen's first mount only (a query is stale at once
+ * by default and the screen would ask again on mounting). Any later mount asks the server as
+ * before: a screen that writes and moves on (ほ場登録 to ほ場マップ) counts on that.
+ */
+function serveFirstMount(client: QueryClient, queryKey: QueryKey): void {
+  client.setQueryDefaults(queryKey, { staleTime: OPENING_DATA_FRESH_MS });
+  const hash = hashKey(queryKey);
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.query.queryHash !== hash) return;
+    // The mounting observer has read its options already; the next ones read these.
+    client.setQueryDefaults(queryKey, { staleTime: client.getDefaultOptions().queries?.staleTime ?? 0 });
+    stop();
+  });
+}
 
 /**
  * Asks for the data of the screen a page opens on (opening-queries.ts) as soon as the chosen year
@@ -24,8 +40,7 @@ export async function prefetchOpeningData(client: QueryClient, pathname: string,
   if (!years) return;
   const managementId = initialManagementId(years, storage);
   const query = routeQuery(route, openingInput(managementId), managementId);
-  // The screen's query is stale at once by default and would ask again on mounting.
-  client.setQueryDefaults(query.queryKey, { staleTime: OPENING_DATA_FRESH_MS });
+  serveFirstMount(client, query.queryKey);
   let started = takeEarly<Awaited<ReturnType<typeof query.queryFn>>>(openingKey(route.path, managementId));
   const queryFn: typeof query.queryFn = (context) => {
     // The early answer serves the first fetch only; the query keeps this function for refetches.
