@@ -49,10 +49,8 @@ export type PushSubscriptionCreated = z.infer<typeof pushSubscriptionCreatedSche
 /** GET /api/notification/push/subscriptions: the signed-in user's devices only. Answer `{ list: PushDevice[] }`. */
 export const listPushSubscriptionsSchema = z.object({ management_id: z.string().optional() });
 
-export const pushDeviceSchema = z.object({
-  id: z.string(),
-  device_name: z.string(),
-  created_at: z.string(),
+/** A subscribed device with how its pushes went. */
+export const pushDeviceSchema = pushSubscriptionCreatedSchema.extend({
   /** the last push the push service accepted, ISO 8601 +09:00 */
   last_success_at: z.string().nullable(),
   /** the last failure in Japanese (e.g. 送信に失敗しました（HTTP 500）), null once a push got through */
