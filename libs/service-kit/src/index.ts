@@ -13,6 +13,7 @@ export * from './rpc/service-client';
 export * from './rpc/rpc-exception.filter';
 export * from './database/ensure-database';
 export * from './events/event-bus';
+export { Subscribes } from './events/subscribes';
 export * from './events/stream-replicas';
 export * from './events/limits-stream';
 export * from './outbox/event-outbox';

@@ -5,6 +5,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { baseEnvSchema, loadEnv } from './env/load-env';
 import { createDataSource, dataSourceOptions, type DatabaseOptions } from './database/data-source';
 import { EventBus } from './events/event-bus';
+import { EventSubscriptions } from './events/subscribes';
 import { EventOutbox } from './outbox/event-outbox';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { CreateEventOutbox1700000000000 } from './outbox/1700000000000-CreateEventOutbox';
@@ -79,7 +80,7 @@ export class ServiceKitModule {
       ],
       controllers: [HealthController, MetricsController],
       providers: [
-        redisProvider, RedisCloser, EventBus, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService,
+        redisProvider, RedisCloser, EventBus, EventSubscriptions, EventOutbox, IdempotentWrites, RateLimiter, HealthService, ServiceClient, MetricsService,
         // Replies over one NATS message go in chunks from a subject of this process.
         ChunkedRepliesServer,
         // Counts, times and scopes (request id in the logs) every NATS handler of the service, and

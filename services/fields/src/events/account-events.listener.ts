@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountCreatedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { BrandsService } from '../brands/brands.service';
 import { AccountDataRepository } from './account-data.repository';
 
@@ -20,21 +20,16 @@ export const CONSUMERS = {
  * handler succeeds and a publisher may send the same fact twice.
  */
 @Injectable()
-export class AccountEventsListener implements OnApplicationBootstrap {
+export class AccountEventsListener {
   private readonly logger = new Logger(AccountEventsListener.name);
 
   constructor(
-    private readonly bus: EventBus,
     private readonly brands: BrandsService,
     private readonly accountData: AccountDataRepository,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<AccountCreatedEvent>(EVENTS.accountCreated, CONSUMERS.accountCreated, (e) => this.onAccountCreated(e));
-    await this.bus.subscribe<AccountDeletedPayload>(EVENTS.accountDeleted, CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-  }
-
   /** The starting brands of the first year, once per year whatever the deliveries. */
+  @Subscribes(EVENTS.accountCreated, CONSUMERS.accountCreated)
   async onAccountCreated(event: AccountCreatedEvent): Promise<void> {
     if (!event?.account_id || !event.management_id) {
       this.logger.warn({ msg: 'account created event without ids, skipped' });
@@ -44,6 +39,7 @@ export class AccountEventsListener implements OnApplicationBootstrap {
     this.logger.log({ msg: created ? 'starting brands created' : 'starting brands already there', accountId: event.account_id });
   }
 
+  @Subscribes(EVENTS.accountDeleted, CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedPayload): Promise<void> {
     if (!event?.account_id) return;
     await this.accountData.deleteAccount(event.account_id);

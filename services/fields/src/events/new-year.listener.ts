@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountDeletedEvent, type ManagementCreatedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { YearCarryoverRepository } from './year-carryover.repository';
 
 /** Durable consumers of this listener; a name must never change, or events replay. */
@@ -15,19 +15,12 @@ export const NEW_YEAR_CONSUMERS = {
  * and brands in it without registering them again. Once per year however often the event arrives.
  */
 @Injectable()
-export class NewYearListener implements OnApplicationBootstrap {
+export class NewYearListener {
   private readonly logger = new Logger(NewYearListener.name);
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly carryovers: YearCarryoverRepository,
-  ) {}
+  constructor(private readonly carryovers: YearCarryoverRepository) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<ManagementCreatedEvent>(EVENTS.managementCreated, NEW_YEAR_CONSUMERS.managementCreated, (e) => this.onManagementCreated(e));
-    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, NEW_YEAR_CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-  }
-
+  @Subscribes(EVENTS.managementCreated, NEW_YEAR_CONSUMERS.managementCreated)
   async onManagementCreated(event: ManagementCreatedEvent): Promise<void> {
     if (!event?.account_id || !event.management_id || !event.previous_management_id) {
       this.logger.warn({ msg: 'management created event without ids, skipped' });
@@ -43,6 +36,7 @@ export class NewYearListener implements OnApplicationBootstrap {
     );
   }
 
+  @Subscribes(EVENTS.accountDeleted, NEW_YEAR_CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
     if (!event?.account_id) return;
     await this.carryovers.deleteAccount(event.account_id);

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type SensorDeletedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { PaddyFieldsRepository } from './paddy-fields.repository';
 
 /** Durable JetStream consumer of this listener; the name must never change, or events replay. */
@@ -12,18 +12,12 @@ export const SENSOR_DELETED_CONSUMER = 'fields-sensor-deleted';
  * product ID is not linked by accident. Idempotent (a redelivery finds nothing left to clear).
  */
 @Injectable()
-export class SensorEventsListener implements OnApplicationBootstrap {
+export class SensorEventsListener {
   private readonly logger = new Logger(SensorEventsListener.name);
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly fields: PaddyFieldsRepository,
-  ) {}
+  constructor(private readonly fields: PaddyFieldsRepository) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<SensorDeletedEvent>(EVENTS.sensorDeleted, SENSOR_DELETED_CONSUMER, (e) => this.onSensorDeleted(e));
-  }
-
+  @Subscribes(EVENTS.sensorDeleted, SENSOR_DELETED_CONSUMER)
   async onSensorDeleted(event: SensorDeletedEvent): Promise<void> {
     if (typeof event?.account_id !== 'string' || typeof event.sensor_id !== 'string' || !event.sensor_id) {
       this.logger.warn({ msg: 'sensor deleted event without account or product ID, skipped' });

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountDeletedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { ExportJobsRepository } from './export-jobs.repository';
 
 /** Durable JetStream consumer; a name must never change, or events replay. */
@@ -13,18 +13,12 @@ export const EXPORT_CONSUMERS = {
  * gateway's blob store under exports/<account_id>/, which the gateway empties on the same event.
  */
 @Injectable()
-export class ExportJobsAccountListener implements OnApplicationBootstrap {
+export class ExportJobsAccountListener {
   private readonly logger = new Logger(ExportJobsAccountListener.name);
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly jobs: ExportJobsRepository,
-  ) {}
+  constructor(private readonly jobs: ExportJobsRepository) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, EXPORT_CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-  }
-
+  @Subscribes(EVENTS.accountDeleted, EXPORT_CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
     if (!event?.account_id) return;
     const count = await this.jobs.deleteAccount(event.account_id);

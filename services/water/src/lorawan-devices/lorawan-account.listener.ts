@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountDeletedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { IntegrationsRepository } from '../integrations/integrations.repository';
 import { LorawanEvents } from '../integrations/lorawan-events';
 import { UnregisteredDevicesRepository } from './unregistered-devices.repository';
@@ -15,20 +15,16 @@ export const LORAWAN_CONSUMERS = {
  * sensors); sensor-ingest is told to forget each integration at once. Idempotent.
  */
 @Injectable()
-export class LorawanAccountListener implements OnApplicationBootstrap {
+export class LorawanAccountListener {
   private readonly logger = new Logger(LorawanAccountListener.name);
 
   constructor(
-    private readonly bus: EventBus,
     private readonly integrations: IntegrationsRepository,
     private readonly unregistered: UnregisteredDevicesRepository,
     private readonly events: LorawanEvents,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, LORAWAN_CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-  }
-
+  @Subscribes(EVENTS.accountDeleted, LORAWAN_CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
     if (!event?.account_id) return;
     await this.unregistered.deleteAccount(event.account_id);

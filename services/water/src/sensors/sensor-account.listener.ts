@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountDeletedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { SensorsRepository } from './sensors.repository';
 import { TokenEvents } from './token-events';
 
@@ -16,19 +16,15 @@ export const SENSOR_CONSUMERS = {
  * connections at once.
  */
 @Injectable()
-export class SensorAccountListener implements OnApplicationBootstrap {
+export class SensorAccountListener {
   private readonly logger = new Logger(SensorAccountListener.name);
 
   constructor(
-    private readonly bus: EventBus,
     private readonly sensors: SensorsRepository,
     private readonly tokens: TokenEvents,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, SENSOR_CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-  }
-
+  @Subscribes(EVENTS.accountDeleted, SENSOR_CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
     if (!event?.account_id) return;
     const products = await this.sensors.deleteAccount(event.account_id);

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountAreaPositionSetEvent, type AccountDeletedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { CellsRepository } from '../cells/cells.repository';
 import { CellsService } from '../cells/cells.service';
 import { waitAtMost } from '../common/wait-at-most';
@@ -18,20 +18,15 @@ export const CONSUMERS = {
  * again to the same cell, and a cell's history is filled once whoever asks (claimed in the row).
  */
 @Injectable()
-export class WeatherEventsListener implements OnApplicationBootstrap {
+export class WeatherEventsListener {
   private readonly logger = new Logger(WeatherEventsListener.name);
 
   constructor(
-    private readonly bus: EventBus,
     private readonly weather: CellsService,
     private readonly cells: CellsRepository,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<AccountAreaPositionSetEvent>(EVENTS.accountAreaPositionSet, CONSUMERS.areaPositionSet, (e) => this.onPositionSet(e));
-    await this.bus.subscribe<AccountDeletedEvent>(EVENTS.accountDeleted, CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-  }
-
+  @Subscribes(EVENTS.accountAreaPositionSet, CONSUMERS.areaPositionSet)
   async onPositionSet(event: AccountAreaPositionSetEvent): Promise<void> {
     if (!event?.account_id || typeof event.latitude !== 'number' || typeof event.longitude !== 'number') {
       this.logger.warn({ msg: 'position event without account or coordinates, skipped' });
@@ -44,6 +39,7 @@ export class WeatherEventsListener implements OnApplicationBootstrap {
     this.logger.log({ msg: 'home position filed', accountId: event.account_id, cellId: cell.cellId });
   }
 
+  @Subscribes(EVENTS.accountDeleted, CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
     if (!event?.account_id) return;
     await this.cells.deleteAccount(event.account_id);

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EVENTS, type AccountCreatedEvent, type PaddyFieldDeletedEvent } from '@inasaku/contracts';
-import { EventBus } from '@inasaku/service-kit';
+import { Subscribes } from '@inasaku/service-kit';
 import { CatalogService } from '../seasons/catalog.service';
 import { SeasonsService } from '../seasons/seasons.service';
 import { FieldsClient } from '../paddy-fields/fields-client';
@@ -24,11 +24,10 @@ export const CONSUMERS = {
  * until a handler succeeds and a publisher may send the same fact twice.
  */
 @Injectable()
-export class WorkEventsListener implements OnApplicationBootstrap {
+export class WorkEventsListener {
   private readonly logger = new Logger(WorkEventsListener.name);
 
   constructor(
-    private readonly bus: EventBus,
     private readonly seasons: SeasonsService,
     private readonly histories: WorkHistoriesRepository,
     private readonly accountData: AccountDataRepository,
@@ -36,13 +35,8 @@ export class WorkEventsListener implements OnApplicationBootstrap {
     private readonly fields: FieldsClient,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus.subscribe<AccountCreatedEvent>(EVENTS.accountCreated, CONSUMERS.accountCreated, (e) => this.onAccountCreated(e));
-    await this.bus.subscribe<AccountDeletedPayload>(EVENTS.accountDeleted, CONSUMERS.accountDeleted, (e) => this.onAccountDeleted(e));
-    await this.bus.subscribe<PaddyFieldDeletedEvent>(EVENTS.paddyFieldDeleted, CONSUMERS.paddyFieldDeleted, (e) => this.onPaddyFieldDeleted(e));
-  }
-
   /** The starting seasons and items, once per account whatever the deliveries. */
+  @Subscribes(EVENTS.accountCreated, CONSUMERS.accountCreated)
   async onAccountCreated(event: AccountCreatedEvent): Promise<void> {
     if (!event?.account_id) {
       this.logger.warn({ msg: 'account created event without an account id, skipped' });
@@ -51,6 +45,7 @@ export class WorkEventsListener implements OnApplicationBootstrap {
     await this.seasons.seed(event.account_id);
   }
 
+  @Subscribes(EVENTS.accountDeleted, CONSUMERS.accountDeleted)
   async onAccountDeleted(event: AccountDeletedPayload): Promise<void> {
     if (!event?.account_id) return;
     await this.accountData.deleteAccount(event.account_id);
@@ -59,6 +54,7 @@ export class WorkEventsListener implements OnApplicationBootstrap {
   }
 
   /** The fields' histories no longer show anywhere; their logs can no longer delete them. */
+  @Subscribes(EVENTS.paddyFieldDeleted, CONSUMERS.paddyFieldDeleted)
   async onPaddyFieldDeleted(event: PaddyFieldDeletedEvent): Promise<void> {
     if (!event?.account_id || !Array.isArray(event.paddy_field_ids)) return;
     this.fields.forget(event.account_id);
