@@ -25,6 +25,17 @@ export const LORAWAN_FORM_DEFAULTS: LorawanFormValues = {
   mount_height_cm: '',
 };
 
+/** A key of the decoded payload (half the row), checked by its shared rule. */
+function PayloadKeyField({ name, label, testId }: { name: 'level_key' | 'temperature_key' | 'battery_key'; label: string; testId: string }) {
+  return (
+    <Col span={12}>
+      <Form.Item name={name} label={label} rules={toAntdRules(LORAWAN_RULES[name])}>
+        <Input data-testid={testId} autoComplete="off" />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /**
  * Inside the sensor form: the connection type (on registration) and, for LoRaWAN, the DevEUI and
  * the decoding map (keys of the decoded payload, the level's unit, 取付高さ for a distance sensor).
@@ -50,26 +61,14 @@ export function LorawanFields({ adding, devEuiLocked }: { adding: boolean; devEu
           </Form.Item>
           <div style={{ marginBottom: 8, fontWeight: 500 }}>{LORAWAN_TEXTS.decoding}</div>
           <Row gutter={8}>
-            <Col span={12}>
-              <Form.Item name="level_key" label={LORAWAN_TEXTS.levelKey} rules={toAntdRules(LORAWAN_RULES.level_key)}>
-                <Input data-testid="sensor-level-key" autoComplete="off" />
-              </Form.Item>
-            </Col>
+            <PayloadKeyField name="level_key" label={LORAWAN_TEXTS.levelKey} testId="sensor-level-key" />
             <Col span={12}>
               <Form.Item name="level_unit" label={LORAWAN_TEXTS.levelUnit}>
                 <Select data-testid="sensor-level-unit" options={LEVEL_UNITS.map((u) => ({ value: u, label: u }))} />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="temperature_key" label={LORAWAN_TEXTS.temperatureKey} rules={toAntdRules(LORAWAN_RULES.temperature_key)}>
-                <Input data-testid="sensor-temperature-key" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="battery_key" label={LORAWAN_TEXTS.batteryKey} rules={toAntdRules(LORAWAN_RULES.battery_key)}>
-                <Input data-testid="sensor-battery-key" autoComplete="off" />
-              </Form.Item>
-            </Col>
+            <PayloadKeyField name="temperature_key" label={LORAWAN_TEXTS.temperatureKey} testId="sensor-temperature-key" />
+            <PayloadKeyField name="battery_key" label={LORAWAN_TEXTS.batteryKey} testId="sensor-battery-key" />
           </Row>
           <Form.Item name="mount_height_cm" label={LORAWAN_TEXTS.mountHeight} extra={LORAWAN_TEXTS.mountHeightHelp}
             rules={toAntdRules(LORAWAN_RULES.mount_height_cm)}>
