@@ -1,8 +1,11 @@
 import { BUTTONS, toAntdRules } from '@inasaku/ui';
-import { Checkbox, Form, Input, Modal, Radio } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { DETAIL_DRAFT_RULES, draftValid, type DetailDraft } from './detail-rows';
+import { ChoiceRadios } from './ChoiceRadios';
 import { DETAIL_TYPE_LABELS, DETAIL_TYPE_ORDER, ITEM_TEXTS } from './texts';
+
+const DETAIL_TYPE_CHOICES = DETAIL_TYPE_ORDER.map((type) => ({ key: type, value: type, label: DETAIL_TYPE_LABELS[type] }));
 
 /**
  * The 項目追加 popup of works-detail-edit (spec 000 §2.8, §5): name (max 10), type, unit (num
@@ -53,13 +56,7 @@ export function DetailPopup({
           <Input data-testid="detail-name" autoFocus />
         </Form.Item>
         <Form.Item name="item_detail_type" label={ITEM_TEXTS.detailType} rules={toAntdRules(DETAIL_DRAFT_RULES.item_detail_type)}>
-          <Radio.Group data-testid="detail-type">
-            {DETAIL_TYPE_ORDER.map((type) => (
-              <Radio key={type} value={type} data-testid={`detail-type-${type}`}>
-                {DETAIL_TYPE_LABELS[type]}
-              </Radio>
-            ))}
-          </Radio.Group>
+          <ChoiceRadios testId="detail-type" choices={DETAIL_TYPE_CHOICES} />
         </Form.Item>
         {isNum ? (
           <Form.Item name="item_detail_unit" label={ITEM_TEXTS.detailUnit} rules={toAntdRules(DETAIL_DRAFT_RULES.item_detail_unit)}>

@@ -2,9 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES, type Item, type Season } from '@inasaku/contracts';
 import { ITEM_PATTERNS, ITEM_PROGRESS, LIMITS } from '@inasaku/domain';
 import { EditButtons, toAntdRules, useEditWrites, useFormValid, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
-import { App, Button, Flex, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ChoiceRadios, type Choice } from './ChoiceRadios';
 import { DetailPopup } from './DetailPopup';
 import { DetailTable } from './DetailTable';
 import {
@@ -16,6 +17,15 @@ import { useFirstSeasons, useSeasons } from './useSeasons';
 import { seasonOptions } from './order-page';
 import { PageCard, failureMessage } from './ui';
 import { itemEditReturnPath, readItemEdit } from './works-route';
+
+const PROGRESS_CHOICES: Choice[] = [
+  { key: 'show', value: ITEM_PROGRESS.show, label: ITEM_TEXTS.progressShow },
+  { key: 'hide', value: ITEM_PROGRESS.hide, label: ITEM_TEXTS.progressHide },
+];
+const PATTERN_CHOICES: Choice[] = [
+  { key: 'add', value: ITEM_PATTERNS.add, label: ITEM_TEXTS.patternAdd },
+  { key: 'overwrite', value: ITEM_PATTERNS.overwrite, label: ITEM_TEXTS.patternOverwrite },
+];
 
 type Popup = { mode: 'add' } | { mode: 'edit'; index: number } | null;
 
@@ -190,26 +200,12 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
                 <Input data-testid="item-area-total" disabled={!session.canEdit} inputMode="decimal" style={{ width: 200 }} />
               </Form.Item>
               <Form.Item name="item_progress" label={ITEM_TEXTS.progress}>
-                <Radio.Group data-testid="item-progress" disabled={!session.canEdit}>
-                  <Radio value={ITEM_PROGRESS.show} data-testid="item-progress-show">
-                    {ITEM_TEXTS.progressShow}
-                  </Radio>
-                  <Radio value={ITEM_PROGRESS.hide} data-testid="item-progress-hide">
-                    {ITEM_TEXTS.progressHide}
-                  </Radio>
-                </Radio.Group>
+                <ChoiceRadios testId="item-progress" disabled={!session.canEdit} choices={PROGRESS_CHOICES} />
               </Form.Item>
             </>
           )}
           <Form.Item name="item_pattern" label={ITEM_TEXTS.pattern} extra={ITEM_TEXTS.patternHint}>
-            <Radio.Group data-testid="item-pattern" disabled={!session.canEdit}>
-              <Radio value={ITEM_PATTERNS.add} data-testid="item-pattern-add">
-                {ITEM_TEXTS.patternAdd}
-              </Radio>
-              <Radio value={ITEM_PATTERNS.overwrite} data-testid="item-pattern-overwrite">
-                {ITEM_TEXTS.patternOverwrite}
-              </Radio>
-            </Radio.Group>
+            <ChoiceRadios testId="item-pattern" disabled={!session.canEdit} choices={PATTERN_CHOICES} />
           </Form.Item>
         </Flex>
 
