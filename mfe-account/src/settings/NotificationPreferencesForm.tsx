@@ -3,7 +3,7 @@ import {
 } from '@inasaku/contracts';
 import { useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { serverMessage } from './errors';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 
@@ -18,6 +18,26 @@ export function preferenceErrors(value: NotificationPreferences): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
+}
+
+/** One group of the preferences under its heading (a fieldset without the browser's frame). */
+function PreferenceSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+      <legend style={{ fontSize: 14, marginBottom: 4 }}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The switch that turns a group's setting on, with its label beside it. */
+function SectionSwitch({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
+      <Switch id={id} aria-label={label} checked={checked} onChange={onChange} />
+      <label htmlFor={id}>{label}</label>
+    </Flex>
+  );
 }
 
 /** Channels, quiet hours, reminder and recovery notice of the signed-in user. */
@@ -57,6 +77,19 @@ export function NotificationPreferencesForm({ lineAvailable }: { lineAvailable: 
   };
 
   const { channels: c, quiet_hours: q, reminder: r } = value;
+  const setChannels = (patch: Partial<typeof c>) => set((v) => ({ ...v, channels: { ...v.channels, ...patch } }));
+  const setQuiet = (patch: Partial<typeof q>) => set((v) => ({ ...v, quiet_hours: { ...v.quiet_hours, ...patch } }));
+  const setReminder = (patch: Partial<typeof r>) => set((v) => ({ ...v, reminder: { ...v.reminder, ...patch } }));
+  const quietTime = (part: 'start' | 'end', label: string) => (
+    <Form.Item label={label} htmlFor={`quiet_${part}`} {...status(`quiet_hours.${part}`)}>
+      <Input id={`quiet_${part}`} type="time" disabled={!q.enabled} value={q[part]} onChange={(e) => setQuiet({ [part]: e.target.value })} style={{ width: 140 }} />
+    </Form.Item>
+  );
+  const reminderNumber = (part: 'every_hours' | 'max_times', id: string, label: string, suffix: string) => (
+    <Form.Item label={label} htmlFor={id} {...status(`reminder.${part}`)}>
+      <InputNumber id={id} disabled={!r.enabled} value={r[part]} suffix={suffix} onChange={(n) => setReminder({ [part]: n as number })} style={{ width: 150 }} />
+    </Form.Item>
+  );
   return (
     <div data-testid="notification-preferences">
       <Typography.Title level={3} style={{ fontSize: 15 }}>
@@ -64,98 +97,38 @@ export function NotificationPreferencesForm({ lineAvailable }: { lineAvailable: 
       </Typography.Title>
       {error && <Alert type="error" showIcon role="alert" title={error} data-testid="preferences-error" style={{ marginBottom: 12 }} />}
       <Form layout="vertical" onFinish={() => void save()}>
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontSize: 14, marginBottom: 4 }}>{T.channels}</legend>
+        <PreferenceSection legend={T.channels}>
           <Flex wrap gap={16}>
-            <Checkbox id="channel_push" checked={c.push} onChange={(e) => set((v) => ({ ...v, channels: { ...v.channels, push: e.target.checked } }))}>
+            <Checkbox id="channel_push" checked={c.push} onChange={(e) => setChannels({ push: e.target.checked })}>
               {T.channelPush}
             </Checkbox>
-            <Checkbox id="channel_email" checked={c.email} onChange={(e) => set((v) => ({ ...v, channels: { ...v.channels, email: e.target.checked } }))}>
+            <Checkbox id="channel_email" checked={c.email} onChange={(e) => setChannels({ email: e.target.checked })}>
               {T.channelEmail}
             </Checkbox>
-            <Checkbox
-              id="channel_line"
-              checked={c.line}
-              disabled={!lineAvailable && !c.line}
-              onChange={(e) => set((v) => ({ ...v, channels: { ...v.channels, line: e.target.checked } }))}
-            >
+            <Checkbox id="channel_line" checked={c.line} disabled={!lineAvailable && !c.line} onChange={(e) => setChannels({ line: e.target.checked })}>
               {T.channelLine}
             </Checkbox>
           </Flex>
-        </fieldset>
+        </PreferenceSection>
 
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontSize: 14, marginBottom: 4 }}>{T.quietHours}</legend>
-          <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
-            <Switch
-              id="quiet_enabled"
-              aria-label={T.quietHoursOn}
-              checked={q.enabled}
-              onChange={(on) => set((v) => ({ ...v, quiet_hours: { ...v.quiet_hours, enabled: on } }))}
-            />
-            <label htmlFor="quiet_enabled">{T.quietHoursOn}</label>
-          </Flex>
+        <PreferenceSection legend={T.quietHours}>
+          <SectionSwitch id="quiet_enabled" label={T.quietHoursOn} checked={q.enabled} onChange={(on) => setQuiet({ enabled: on })} />
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {T.quietHoursHelp}
           </Typography.Paragraph>
           <Flex gap={12} wrap>
-            <Form.Item label={T.quietStart} htmlFor="quiet_start" {...status('quiet_hours.start')}>
-              <Input
-                id="quiet_start"
-                type="time"
-                disabled={!q.enabled}
-                value={q.start}
-                onChange={(e) => set((v) => ({ ...v, quiet_hours: { ...v.quiet_hours, start: e.target.value } }))}
-                style={{ width: 140 }}
-              />
-            </Form.Item>
-            <Form.Item label={T.quietEnd} htmlFor="quiet_end" {...status('quiet_hours.end')}>
-              <Input
-                id="quiet_end"
-                type="time"
-                disabled={!q.enabled}
-                value={q.end}
-                onChange={(e) => set((v) => ({ ...v, quiet_hours: { ...v.quiet_hours, end: e.target.value } }))}
-                style={{ width: 140 }}
-              />
-            </Form.Item>
+            {quietTime('start', T.quietStart)}
+            {quietTime('end', T.quietEnd)}
           </Flex>
-        </fieldset>
+        </PreferenceSection>
 
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontSize: 14, marginBottom: 4 }}>{T.reminder}</legend>
-          <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
-            <Switch
-              id="reminder_enabled"
-              aria-label={T.reminderOn}
-              checked={r.enabled}
-              onChange={(on) => set((v) => ({ ...v, reminder: { ...v.reminder, enabled: on } }))}
-            />
-            <label htmlFor="reminder_enabled">{T.reminderOn}</label>
-          </Flex>
+        <PreferenceSection legend={T.reminder}>
+          <SectionSwitch id="reminder_enabled" label={T.reminderOn} checked={r.enabled} onChange={(on) => setReminder({ enabled: on })} />
           <Flex gap={12} wrap>
-            <Form.Item label={T.reminderEvery} htmlFor="reminder_every" {...status('reminder.every_hours')}>
-              <InputNumber
-                id="reminder_every"
-                disabled={!r.enabled}
-                value={r.every_hours}
-                suffix={T.hours}
-                onChange={(n) => set((v) => ({ ...v, reminder: { ...v.reminder, every_hours: n as number } }))}
-                style={{ width: 150 }}
-              />
-            </Form.Item>
-            <Form.Item label={T.reminderMax} htmlFor="reminder_max" {...status('reminder.max_times')}>
-              <InputNumber
-                id="reminder_max"
-                disabled={!r.enabled}
-                value={r.max_times}
-                suffix={T.times}
-                onChange={(n) => set((v) => ({ ...v, reminder: { ...v.reminder, max_times: n as number } }))}
-                style={{ width: 150 }}
-              />
-            </Form.Item>
+            {reminderNumber('every_hours', 'reminder_every', T.reminderEvery, T.hours)}
+            {reminderNumber('max_times', 'reminder_max', T.reminderMax, T.times)}
           </Flex>
-        </fieldset>
+        </PreferenceSection>
 
         <Form.Item>
           <Checkbox id="recovery_notice" checked={value.recovery_notice} onChange={(e) => set((v) => ({ ...v, recovery_notice: e.target.checked }))}>
