@@ -6,6 +6,7 @@ import { LineSettings } from './LineSettings';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { PushDevices } from './PushDevices';
+import { SettingsSection } from './SettingsSection';
 
 const NO_LINE: LineChannelStatus = { configured: false, enabled: false, linked: false, line_user_id: null };
 
@@ -22,10 +23,7 @@ export function NotificationSettings({ waterFeature, isRoot }: { waterFeature: b
   const setLine = (next: LineChannelStatus) => client.setQueriesData({ queryKey: queryKeyOf(LINE) }, next);
 
   return (
-    <section aria-labelledby="notification-title" data-testid="notification-settings">
-      <Typography.Title level={2} id="notification-title" style={{ fontSize: 16 }}>
-        {T.title}
-      </Typography.Title>
+    <SettingsSection id="notification" title={T.title} testId="notification-settings">
       {!waterFeature ? (
         <Typography.Paragraph type="secondary" data-testid="notification-no-water">{T.noWater}</Typography.Paragraph>
       ) : (
@@ -41,6 +39,6 @@ export function NotificationSettings({ waterFeature, isRoot }: { waterFeature: b
           {line && <LineSettings status={line} isRoot={isRoot} onChange={setLine} />}
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

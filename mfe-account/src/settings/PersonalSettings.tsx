@@ -13,6 +13,7 @@ import { isLimitExceeded, serverMessage } from './errors';
 import { InstallGuide } from './InstallGuide';
 import { NotificationSettings } from './NotificationSettings';
 import { PageCard } from './PageCard';
+import { SettingsSection } from './SettingsSection';
 
 export const DELETE_ACCOUNT_PATH = '/delete-account';
 
@@ -54,10 +55,7 @@ export default function PersonalSettings({ session }: RemoteRouteProps) {
       <Divider />
       <InstallGuide />
       <Divider />
-      <section aria-labelledby="leave-title">
-        <Typography.Title level={2} id="leave-title" style={{ fontSize: 16 }}>
-          {T.leave}
-        </Typography.Title>
+      <SettingsSection id="leave" title={T.leave}>
         <Typography.Paragraph type="secondary">{T.leaveLead}</Typography.Paragraph>
         <Button
           danger
@@ -72,7 +70,7 @@ export default function PersonalSettings({ session }: RemoteRouteProps) {
             {T.leaveRootOnly}
           </Typography.Paragraph>
         )}
-      </section>
+      </SettingsSection>
     </PageCard>
   );
 }
@@ -114,10 +112,7 @@ function DisplayNameForm({
   };
 
   return (
-    <section aria-labelledby="profile-title">
-      <Typography.Title level={2} id="profile-title" style={{ fontSize: 16 }}>
-        {T.profile}
-      </Typography.Title>
+    <SettingsSection id="profile" title={T.profile}>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ display_name: current }} onFinish={submit}>
         <Form.Item label={T.email}>
@@ -132,7 +127,7 @@ function DisplayNameForm({
           {T.changeDisplayName}
         </Button>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -169,10 +164,7 @@ function PasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby="password-title">
-      <Typography.Title level={2} id="password-title" style={{ fontSize: 16 }}>
-        {T.password}
-      </Typography.Title>
+    <SettingsSection id="password" title={T.password}>
       {error && (
         <Alert type="error" showIcon role="alert" title={error} data-testid="password-error" style={{ marginBottom: 12 }} />
       )}
@@ -194,6 +186,6 @@ function PasswordForm({ email }: { email: string }) {
           </Button>
         </Flex>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }
