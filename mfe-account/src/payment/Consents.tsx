@@ -10,6 +10,11 @@ export interface ConsentValues {
 
 export const bothTicked = (c: ConsentValues) => c.terms && c.privacy;
 
+const CONSENTS: readonly [keyof ConsentValues, string][] = [
+  ['terms', T.consentTerms],
+  ['privacy', T.consentPrivacy],
+];
+
 /**
  * The two consents of spec 001 "Paid plan" (terms of use; privacy policy and handling of
  * personal information) and the link about payment method, timing and cancellation.
@@ -26,24 +31,18 @@ export function Consents({
   const [termsOpen, setTermsOpen] = useState(false);
   return (
     <Flex vertical gap={8} data-testid="payment-consents">
-      <Checkbox
-        id="consent-terms"
-        data-testid="consent-terms"
-        checked={value.terms}
-        disabled={disabled}
-        onChange={(e) => onChange({ ...value, terms: e.target.checked })}
-      >
-        {T.consentTerms}
-      </Checkbox>
-      <Checkbox
-        id="consent-privacy"
-        data-testid="consent-privacy"
-        checked={value.privacy}
-        disabled={disabled}
-        onChange={(e) => onChange({ ...value, privacy: e.target.checked })}
-      >
-        {T.consentPrivacy}
-      </Checkbox>
+      {CONSENTS.map(([key, label]) => (
+        <Checkbox
+          key={key}
+          id={`consent-${key}`}
+          data-testid={`consent-${key}`}
+          checked={value[key]}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, [key]: e.target.checked })}
+        >
+          {label}
+        </Checkbox>
+      ))}
       <Button type="link" data-testid="payment-terms-link" onClick={() => setTermsOpen(true)} style={{ padding: 0, alignSelf: 'flex-start', height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
         {T.paymentTermsLink}
       </Button>
