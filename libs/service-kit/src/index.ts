@@ -12,6 +12,7 @@ export * from './rpc/year-scope';
 export * from './rpc/service-client';
 export * from './rpc/rpc-exception.filter';
 export * from './database/ensure-database';
+export * from './database/sql-migration';
 export * from './events/event-bus';
 export { Subscribes } from './events/subscribes';
 export * from './events/stream-replicas';

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * Field boundaries and the shared 筆ポリゴン table, in PostGIS. The extension goes into `public`
@@ -7,16 +7,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * it (a superuser locally and in CI). fude_polygons has no account_id: MAFF's open data belongs
  * to no account, every account reads it.
  */
-export class AddBoundaries1796600000000 implements MigrationInterface {
-  name = 'AddBoundaries1796600000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA public`);
-    await q.query(`
+export const AddBoundaries1796600000000 = sqlMigration('AddBoundaries1796600000000', {
+  up: [
+    `CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA public`,
+    `
       ALTER TABLE "fields"."paddy_fields"
         ADD COLUMN "boundary" public.geometry(Polygon, 4326),
-        ADD COLUMN "boundary_area_a" numeric(11, 2)`);
-    await q.query(`
+        ADD COLUMN "boundary_area_a" numeric(11, 2)`,
+    `
       CREATE TABLE "fields"."fude_polygons" (
         "polygon_uuid" uuid PRIMARY KEY,
         "land_type" varchar(8),
@@ -27,12 +25,12 @@ export class AddBoundaries1796600000000 implements MigrationInterface {
         "last_polygon_uuid" uuid,
         "boundary" public.geometry(Polygon, 4326) NOT NULL,
         "area_a" numeric(11, 2) NOT NULL
-      )`);
-    await q.query(`CREATE INDEX "fude_polygons_boundary_gist" ON "fields"."fude_polygons" USING gist ("boundary")`);
-  }
+      )`,
+    `CREATE INDEX "fude_polygons_boundary_gist" ON "fields"."fude_polygons" USING gist ("boundary")`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "fields"."fude_polygons"`);
-    await q.query(`ALTER TABLE "fields"."paddy_fields" DROP COLUMN IF EXISTS "boundary", DROP COLUMN IF EXISTS "boundary_area_a"`);
-  }
-}
+  down: [
+    `DROP TABLE IF EXISTS "fields"."fude_polygons"`,
+    `ALTER TABLE "fields"."paddy_fields" DROP COLUMN IF EXISTS "boundary", DROP COLUMN IF EXISTS "boundary_area_a"`,
+  ],
+});

@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * Parts of an import file too large for one request, kept per account and year until the import
  * is confirmed (then deleted) or a day has passed. Not fields: nothing here is shown anywhere.
  */
-export class AddImportUploads1796700000000 implements MigrationInterface {
-  name = 'AddImportUploads1796700000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const AddImportUploads1796700000000 = sqlMigration('AddImportUploads1796700000000', {
+  up: [
+    `
       CREATE TABLE "fields"."import_upload_parts" (
         "upload_id" uuid NOT NULL,
         "part" integer NOT NULL,
@@ -17,11 +15,11 @@ export class AddImportUploads1796700000000 implements MigrationInterface {
         "content" text NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY ("upload_id", "part")
-      )`);
-    await q.query(`CREATE INDEX "import_upload_parts_created_idx" ON "fields"."import_upload_parts" ("created_at")`);
-  }
+      )`,
+    `CREATE INDEX "import_upload_parts_created_idx" ON "fields"."import_upload_parts" ("created_at")`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "fields"."import_upload_parts"`);
-  }
-}
+  down: [
+    `DROP TABLE IF EXISTS "fields"."import_upload_parts"`,
+  ],
+});

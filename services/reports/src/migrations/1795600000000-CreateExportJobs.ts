@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
-export class CreateExportJobs1795600000000 implements MigrationInterface {
-  name = 'CreateExportJobs1795600000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateExportJobs1795600000000 = sqlMigration('CreateExportJobs1795600000000', {
+  up: [
+    `
       CREATE TABLE "reports"."export_jobs" (
         "job_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -22,13 +20,13 @@ export class CreateExportJobs1795600000000 implements MigrationInterface {
         "expires_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // At most one running export per account and year: a second request answers the first job.
-    await q.query(`CREATE UNIQUE INDEX "export_jobs_running_idx" ON "reports"."export_jobs" ("account_id", "management_id") WHERE "status" = 1`);
-    await q.query(`CREATE INDEX "export_jobs_stale_idx" ON "reports"."export_jobs" ("heartbeat_at") WHERE "status" = 1`);
-  }
+    `CREATE UNIQUE INDEX "export_jobs_running_idx" ON "reports"."export_jobs" ("account_id", "management_id") WHERE "status" = 1`,
+    `CREATE INDEX "export_jobs_stale_idx" ON "reports"."export_jobs" ("heartbeat_at") WHERE "status" = 1`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "reports"."export_jobs"`);
-  }
-}
+  down: [
+    `DROP TABLE IF EXISTS "reports"."export_jobs"`,
+  ],
+});

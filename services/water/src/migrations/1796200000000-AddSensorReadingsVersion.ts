@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * A counter on the sensor row that the readings consumer raises in the transaction that stores
@@ -7,14 +7,12 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * on it, so a replica re-reads only the sensors whose latest readings may have changed.
  * A constant default: no table rewrite.
  */
-export class AddSensorReadingsVersion1796200000000 implements MigrationInterface {
-  name = 'AddSensorReadingsVersion1796200000000';
+export const AddSensorReadingsVersion1796200000000 = sqlMigration('AddSensorReadingsVersion1796200000000', {
+  up: [
+    `ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "readings_version" bigint NOT NULL DEFAULT 0`,
+  ],
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "readings_version" bigint NOT NULL DEFAULT 0`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "readings_version"`);
-  }
-}
+  down: [
+    `ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "readings_version"`,
+  ],
+});

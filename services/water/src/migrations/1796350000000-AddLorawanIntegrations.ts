@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * LoRaWAN: network-server integrations (their secret kept only as sha256), LoRaWAN sensors on the
@@ -6,11 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * so token_sha256 may be null: a null never matches a token check), and the 未登録のデバイス
  * entries of uplinks from unknown DevEUIs (one per account and DevEUI, the latest kept).
  */
-export class AddLorawanIntegrations1796350000000 implements MigrationInterface {
-  name = 'AddLorawanIntegrations1796350000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const AddLorawanIntegrations1796350000000 = sqlMigration('AddLorawanIntegrations1796350000000', {
+  up: [
+    `
       CREATE TABLE IF NOT EXISTS "water"."integrations" (
         "id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -20,17 +18,17 @@ export class AddLorawanIntegrations1796350000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "rotated_at" timestamptz,
         "revoked_at" timestamptz
-      )`);
-    await q.query(`CREATE UNIQUE INDEX IF NOT EXISTS "integrations_secret_idx" ON "water"."integrations" ("secret_sha256")`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "integrations_account_idx" ON "water"."integrations" ("account_id", "created_at")`);
+      )`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS "integrations_secret_idx" ON "water"."integrations" ("secret_sha256")`,
+    `CREATE INDEX IF NOT EXISTS "integrations_account_idx" ON "water"."integrations" ("account_id", "created_at")`,
 
-    await q.query(`ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "connection_type" varchar(10) NOT NULL DEFAULT 'http'`);
-    await q.query(`ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "dev_eui" char(16)`);
-    await q.query(`ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "decoding" jsonb`);
-    await q.query(`ALTER TABLE "water"."sensors" ALTER COLUMN "token_sha256" DROP NOT NULL`);
-    await q.query(`CREATE UNIQUE INDEX IF NOT EXISTS "sensors_dev_eui_idx" ON "water"."sensors" ("dev_eui") WHERE "dev_eui" IS NOT NULL`);
+    `ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "connection_type" varchar(10) NOT NULL DEFAULT 'http'`,
+    `ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "dev_eui" char(16)`,
+    `ALTER TABLE "water"."sensors" ADD COLUMN IF NOT EXISTS "decoding" jsonb`,
+    `ALTER TABLE "water"."sensors" ALTER COLUMN "token_sha256" DROP NOT NULL`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS "sensors_dev_eui_idx" ON "water"."sensors" ("dev_eui") WHERE "dev_eui" IS NOT NULL`,
 
-    await q.query(`
+    `
       CREATE TABLE IF NOT EXISTS "water"."lorawan_unregistered" (
         "account_id" uuid NOT NULL,
         "dev_eui" char(16) NOT NULL,
@@ -41,15 +39,15 @@ export class AddLorawanIntegrations1796350000000 implements MigrationInterface {
         "first_seen_at" timestamptz NOT NULL DEFAULT now(),
         "last_seen_at" timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY ("account_id", "dev_eui")
-      )`);
-  }
+      )`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "water"."lorawan_unregistered"`);
-    await q.query(`DROP INDEX IF EXISTS "water"."sensors_dev_eui_idx"`);
-    await q.query(`ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "decoding"`);
-    await q.query(`ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "dev_eui"`);
-    await q.query(`ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "connection_type"`);
-    await q.query(`DROP TABLE IF EXISTS "water"."integrations"`);
-  }
-}
+  down: [
+    `DROP TABLE IF EXISTS "water"."lorawan_unregistered"`,
+    `DROP INDEX IF EXISTS "water"."sensors_dev_eui_idx"`,
+    `ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "decoding"`,
+    `ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "dev_eui"`,
+    `ALTER TABLE "water"."sensors" DROP COLUMN IF EXISTS "connection_type"`,
+    `DROP TABLE IF EXISTS "water"."integrations"`,
+  ],
+});

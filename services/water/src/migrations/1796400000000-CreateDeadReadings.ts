@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * The readings consumer's dead-letter place: a stream message (or some readings of it) that
@@ -7,11 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * One row per message, keyed by its SENSOR_READINGS stream sequence, so a message redelivered
  * after a crash is not recorded twice. Rows go with their sensor and with their account.
  */
-export class CreateDeadReadings1796400000000 implements MigrationInterface {
-  name = 'CreateDeadReadings1796400000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateDeadReadings1796400000000 = sqlMigration('CreateDeadReadings1796400000000', {
+  up: [
+    `
       CREATE TABLE IF NOT EXISTS "water"."dead_readings" (
         "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         "stream_seq" bigint UNIQUE,
@@ -25,13 +23,13 @@ export class CreateDeadReadings1796400000000 implements MigrationInterface {
         "sqlstate" varchar(5),
         "raw" bytea NOT NULL,
         "dead_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "dead_readings_sensor_idx" ON "water"."dead_readings" ("sensor_id")`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "dead_readings_account_idx" ON "water"."dead_readings" ("account_id")`);
-    await q.query(`COMMENT ON COLUMN "water"."dead_readings"."items" IS 'indexes of the refused items of a batch message; NULL: the whole message'`);
-  }
+      )`,
+    `CREATE INDEX IF NOT EXISTS "dead_readings_sensor_idx" ON "water"."dead_readings" ("sensor_id")`,
+    `CREATE INDEX IF NOT EXISTS "dead_readings_account_idx" ON "water"."dead_readings" ("account_id")`,
+    `COMMENT ON COLUMN "water"."dead_readings"."items" IS 'indexes of the refused items of a batch message; NULL: the whole message'`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "water"."dead_readings"`);
-  }
-}
+  down: [
+    `DROP TABLE IF EXISTS "water"."dead_readings"`,
+  ],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * A GIN index with `fastupdate` keeps new entries in an unsorted pending list until VACUUM, and
@@ -6,15 +6,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * 5 ms instead of 0.6 ms. Work input writes a few hundred rows at a time, so each write now puts
  * its pieces straight into the index, and what is pending is merged once here.
  */
-export class SearchGramsWithoutPendingList1795500200000 implements MigrationInterface {
-  name = 'SearchGramsWithoutPendingList1795500200000';
+export const SearchGramsWithoutPendingList1795500200000 = sqlMigration('SearchGramsWithoutPendingList1795500200000', {
+  up: [
+    `ALTER INDEX "works"."work_histories_grams_idx" SET (fastupdate = off)`,
+    `SELECT gin_clean_pending_list('"works"."work_histories_grams_idx"'::regclass)`,
+  ],
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER INDEX "works"."work_histories_grams_idx" SET (fastupdate = off)`);
-    await q.query(`SELECT gin_clean_pending_list('"works"."work_histories_grams_idx"'::regclass)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER INDEX "works"."work_histories_grams_idx" RESET (fastupdate)`);
-  }
-}
+  down: [
+    `ALTER INDEX "works"."work_histories_grams_idx" RESET (fastupdate)`,
+  ],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * The search pieces' index becomes an index of the pieces of live rows only, written as an
@@ -9,20 +9,18 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * path unpacked the pieces of every row, 4 to 5 times the index's time (see
  * work-histories.repository.ts searchQuery). Same name, no pending list, the same rows found.
  */
-export class SearchGramsOfLiveRows1795500300000 implements MigrationInterface {
-  name = 'SearchGramsOfLiveRows1795500300000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX IF EXISTS "works"."work_histories_grams_idx"`);
-    await q.query(`
+export const SearchGramsOfLiveRows1795500300000 = sqlMigration('SearchGramsOfLiveRows1795500300000', {
+  up: [
+    `DROP INDEX IF EXISTS "works"."work_histories_grams_idx"`,
+    `
       CREATE INDEX "work_histories_grams_idx" ON "works"."work_histories"
-        USING gin ((CASE WHEN "deleted_at" IS NULL THEN "search_grams" END)) WITH (fastupdate = off)`);
-  }
+        USING gin ((CASE WHEN "deleted_at" IS NULL THEN "search_grams" END)) WITH (fastupdate = off)`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX IF EXISTS "works"."work_histories_grams_idx"`);
-    await q.query(`
+  down: [
+    `DROP INDEX IF EXISTS "works"."work_histories_grams_idx"`,
+    `
       CREATE INDEX "work_histories_grams_idx" ON "works"."work_histories"
-        USING gin ("search_grams") WITH (fastupdate = off) WHERE "deleted_at" IS NULL`);
-  }
-}
+        USING gin ("search_grams") WITH (fastupdate = off) WHERE "deleted_at" IS NULL`,
+  ],
+});
