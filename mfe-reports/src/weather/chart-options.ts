@@ -17,13 +17,20 @@ export function seriesByDay(days: string[], rows: WeatherDay[], pick: (d: Weathe
 
 const grid = { left: 48, right: 16, top: 40, bottom: 32 };
 
-export function averageTemperatureOption(days: string[], rows: WeatherDay[], today: string) {
+/** What the weather charts share: the centred title, the axis tooltip, the grid and the days along the bottom. */
+function chartBase(title: string, dates: string[], yAxis: { name: string; min?: number }) {
   return {
-    title: { text: T.averageTemperature, left: 'center', textStyle: { fontSize: 14 } },
+    title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis' },
     grid,
-    xAxis: { type: 'category', data: days.map(shortDate) },
-    yAxis: { type: 'value', name: '℃' },
+    xAxis: { type: 'category', data: dates.map(shortDate) },
+    yAxis: { type: 'value', ...yAxis },
+  };
+}
+
+export function averageTemperatureOption(days: string[], rows: WeatherDay[], today: string) {
+  return {
+    ...chartBase(T.averageTemperature, days, { name: '℃' }),
     series: [
       {
         name: T.average,
@@ -39,11 +46,7 @@ export function averageTemperatureOption(days: string[], rows: WeatherDay[], tod
 
 export function precipitationOption(days: string[], rows: WeatherDay[]) {
   return {
-    title: { text: T.precipitation, left: 'center', textStyle: { fontSize: 14 } },
-    tooltip: { trigger: 'axis' },
-    grid,
-    xAxis: { type: 'category', data: days.map(shortDate) },
-    yAxis: { type: 'value', name: 'mm/h', min: 0 },
+    ...chartBase(T.precipitation, days, { name: 'mm/h', min: 0 }),
     series: [{ name: T.precipMm, type: 'bar', data: seriesByDay(days, rows, (r) => r.precip_intensity), itemStyle: { color: '#1a82b7' } }],
   };
 }
@@ -58,11 +61,7 @@ export function accumulationLineOption(a: Accumulation) {
   const dates = [...measured, ...predicted].map((h) => h.date);
   const last = measured.length - 1;
   return {
-    title: { text: `${a.settings.name} ${T.accumulated}`, left: 'center', textStyle: { fontSize: 14 } },
-    tooltip: { trigger: 'axis' },
-    grid,
-    xAxis: { type: 'category', data: dates.map(shortDate) },
-    yAxis: { type: 'value', name: '℃' },
+    ...chartBase(`${a.settings.name} ${T.accumulated}`, dates, { name: '℃' }),
     series: [
       {
         name: T.accumulated,
