@@ -64,7 +64,8 @@ function Reference({ field, canEdit, onEdit, waterFeature, onDrawBoundary, onRem
       <Descriptions
         column={1}
         size="small"
-        styles={{ label: { width: 84 } }}
+        // Wide enough for the longest label (輪郭の面積(a)) on one line: at 84 px it broke as 輪郭の面 : 積(a).
+        styles={{ label: { width: 112, whiteSpace: 'nowrap' } }}
         items={[
           { key: 'name', label: FIELD_TEXTS.name, children: field.name ?? '' },
           { key: 'pos', label: FIELD_TEXTS.position, children: field.map_pos },
