@@ -1,26 +1,20 @@
 import { WEEKDAYS } from '@inasaku/ui';
 import { Table } from 'antd';
-import type { ReactNode } from 'react';
 import { shortDate, weekdayIndex } from '../common/jst';
 import type { WeatherDay } from '../common/weather-api';
 import { dayOf } from './chart-options';
 import { WEATHER_TEXTS as T, weatherTypeLabel } from './texts';
+import { type MeasureRow, valueText } from './measure-rows';
 
-interface Row {
-  key: string;
-  label: string;
-  cell: (d: WeatherDay) => ReactNode;
-}
-
-const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
+type Row = MeasureRow<WeatherDay>;
 
 const ROWS: Row[] = [
   { key: 'type', label: T.weather, cell: (d) => weatherTypeLabel(d.weather_type) },
-  { key: 'high', label: T.high, cell: (d) => num(d.temperature_high) },
-  { key: 'low', label: T.low, cell: (d) => num(d.temperature_low) },
-  { key: 'ave', label: T.average, cell: (d) => num(d.temperature_ave) },
-  { key: 'precip', label: T.precipMm, cell: (d) => num(d.precip_intensity) },
-  { key: 'wind', label: T.wind, cell: (d) => num(d.wind_speed) },
+  { key: 'high', label: T.high, cell: (d) => valueText(d.temperature_high) },
+  { key: 'low', label: T.low, cell: (d) => valueText(d.temperature_low) },
+  { key: 'ave', label: T.average, cell: (d) => valueText(d.temperature_ave) },
+  { key: 'precip', label: T.precipMm, cell: (d) => valueText(d.precip_intensity) },
+  { key: 'wind', label: T.wind, cell: (d) => valueText(d.wind_speed) },
 ];
 
 /**

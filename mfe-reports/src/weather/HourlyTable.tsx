@@ -1,21 +1,15 @@
 import { Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import type { WeatherHour } from '../common/weather-api';
 import { bearingLabel, WEATHER_TEXTS as T, weatherTypeLabel } from './texts';
+import { type MeasureRow, valueText } from './measure-rows';
 
-interface Row {
-  key: string;
-  label: string;
-  cell: (h: WeatherHour) => ReactNode;
-}
-
-const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
+type Row = MeasureRow<WeatherHour>;
 
 const ROWS: Row[] = [
   { key: 'type', label: T.weather, cell: (h) => weatherTypeLabel(h.weather_type) },
-  { key: 'temp', label: T.temperature, cell: (h) => num(h.temperature) },
-  { key: 'prob', label: T.precipProbability, cell: (h) => num(h.precip_probability) },
-  { key: 'wind', label: T.wind, cell: (h) => num(h.wind_speed) },
+  { key: 'temp', label: T.temperature, cell: (h) => valueText(h.temperature) },
+  { key: 'prob', label: T.precipProbability, cell: (h) => valueText(h.precip_probability) },
+  { key: 'wind', label: T.wind, cell: (h) => valueText(h.wind_speed) },
   { key: 'bearing', label: T.windBearing, cell: (h) => bearingLabel(h.wind_bearing) },
 ];
 

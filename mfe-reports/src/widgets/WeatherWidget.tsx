@@ -8,11 +8,10 @@ import { addDays, dayWindow, jstDate, shortDate, weekdayIndex } from '../common/
 import { NO_STATUS, statusOf, weatherQuery, type WeatherDay } from '../common/weather-api';
 import { StatusNotice } from '../weather/StatusNotice';
 import { WEATHER_TEXTS as T, weatherTypeLabel } from '../weather/texts';
+import { valueText } from '../weather/measure-rows';
 
 /** Days on the dashboard: today and the 3 coming days, as the mobile weather table. */
 export const WIDGET_DAYS = 4;
-
-const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${v}`);
 
 /**
  * The dashboard's weather widget (spec 001 "Dashboard"): the temperature now and the next days
@@ -65,9 +64,9 @@ export default function WeatherWidget({ session }: DashboardWidgetProps) {
             render: (_v, d) => (d.date === today ? T.today : `${shortDate(d.date)}(${WEEKDAYS[weekdayIndex(d.date)]})`),
           },
           { key: 'type', title: T.weather, render: (_v, d) => <span style={{ whiteSpace: 'nowrap' }}>{weatherTypeLabel(d.weather_type)}</span> },
-          { key: 'high', title: T.high, align: 'right', render: (_v, d) => num(d.temperature_high) },
-          { key: 'low', title: T.low, align: 'right', render: (_v, d) => num(d.temperature_low) },
-          { key: 'precip', title: T.precipMm, align: 'right', render: (_v, d) => num(d.precip_intensity) },
+          { key: 'high', title: T.high, align: 'right', render: (_v, d) => valueText(d.temperature_high) },
+          { key: 'low', title: T.low, align: 'right', render: (_v, d) => valueText(d.temperature_low) },
+          { key: 'precip', title: T.precipMm, align: 'right', render: (_v, d) => valueText(d.precip_intensity) },
         ]}
       />
       <Button type="link" size="small" data-testid="weather-widget-more" onClick={() => navigate('/weather')} style={{ padding: 0 }}>
