@@ -1,13 +1,8 @@
-import type { FarmMarkerIcon } from '../types';
+import type { FarmMarker, FarmMarkerIcon } from '../types';
 
-export interface GoogleMarkerItem {
+/** A farm marker as a Google marker: keyed for diffing, with its handlers bound. */
+export interface GoogleMarkerItem extends Omit<FarmMarker, 'id'> {
   key: string;
-  lat: number;
-  lng: number;
-  icon: FarmMarkerIcon;
-  draggable?: boolean;
-  title?: string;
-  zIndex?: number;
   onClick?: () => void;
   onDragEnd?: (lat: number, lng: number) => void;
 }
