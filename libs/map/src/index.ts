@@ -25,7 +25,7 @@ export {
   type EditorState, type EditorSummary, type Vertex,
 } from './polygons/boundary-editor';
 export { MapPage, useNarrow } from './screen/MapPage';
-export { MapActionBar, MapHint, OpaqueAlert } from './screen/map-overlays';
+export { MAP_CONTROL_SHADOW, MapActionBar, MapButton, MapHint, MapTools, OpaqueAlert } from './screen/map-overlays';
 export { homeMarkerOf, sessionMapProps, sessionView, useFitOnce, useSessionMap } from './screen/home-view';
 export { PLACEMENT_SHOW, placementReducer, type PlacementEvent, type PlacementMode } from './screen/placement-mode';
 export { placementMapEvents, placementMarkers, type PlacedThing } from './screen/placement-map';

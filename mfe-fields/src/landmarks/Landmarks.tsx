@@ -1,11 +1,11 @@
 import { defaultLandmarkName, ROUTES, type Landmark } from '@inasaku/contracts';
 import {
-  DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, MapPage, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap,
+  DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap,
 } from '@inasaku/map';
 import { BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, type RouteAnswer, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { fieldsApi, withYear } from '../api';
 import { LANDMARK_TEXTS } from '../texts';
@@ -110,19 +110,11 @@ export default function Landmarks({ session }: RemoteRouteProps) {
   return (
     <MapPage testId="landmarks">
       <FarmMap {...sessionMapProps(session, view)} markers={markers} showLandmarks={false} {...placementMapEvents(dispatch, DRAFT_ID)}>
-        <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
-          <Button
-            type="primary"
-            size="large"
-            icon={<PlusOutlined />}
-            data-testid="landmark-add"
-            disabled={!canEdit || state.mode !== 'show'}
-            onClick={() => dispatch({ type: 'startAdd' })}
-            style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
-          >
+        <MapTools>
+          <MapButton type="primary" icon={<PlusOutlined />} data-testid="landmark-add" disabled={!canEdit || state.mode !== 'show'} onClick={() => dispatch({ type: 'startAdd' })}>
             {LANDMARK_TEXTS.add}
-          </Button>
-        </div>
+          </MapButton>
+        </MapTools>
         <PlacementOverlays testIdPrefix="landmark" state={state} dispatch={dispatch} canEdit={canEdit} saving={saving} onSavePosition={savePosition}
           readOnlyText={readOnlyReason(session)} texts={{ ...BUTTONS, ...LANDMARK_TEXTS }} />
       </FarmMap>

@@ -1,10 +1,10 @@
 import { FUDE_POLYGON_CREDIT, ROUTES, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
 import {
-  addVertex, clearVertices, deleteVertex, type EditorState, FarmMap, type FarmPolygonEditor, MapHint, MapPage, moveVertex, sessionMapProps, startEditor, summarize, undo, useFitOnce, useNarrow, useSessionMap,
+  addVertex, clearVertices, deleteVertex, type EditorState, FarmMap, type FarmPolygonEditor, MapButton, MapHint, MapPage, moveVertex, sessionMapProps, startEditor, summarize, undo, useFitOnce, useNarrow, useSessionMap,
 } from '@inasaku/map';
 import { CONFIRM, ERRORS, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { FilterOutlined, SwapOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { App, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { fieldsApi, year } from '../api';
 import { failureMessage } from '../common/errors';
@@ -194,28 +194,26 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
         ) : null}
         <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000, width: narrow ? 'calc(100% - 20px)' : 340, pointerEvents: 'none' }}>
           <Tooltip title={FIELD_TEXTS.areaTableToggle} placement="right">
-            <Button
+            <MapButton
               icon={<FilterOutlined />}
-              size="large"
               type={areasOpen ? 'primary' : 'default'}
               aria-label={FIELD_TEXTS.areaTableToggle}
               aria-pressed={areasOpen}
               data-testid="area-toggle"
               onClick={toggleAreas}
-              style={{ pointerEvents: 'auto', boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+              style={{ pointerEvents: 'auto' }}
             />
           </Tooltip>
           <Tooltip title={TRANSFER_TEXTS.title} placement="right">
-            <Button
+            <MapButton
               icon={<SwapOutlined />}
-              size="large"
               aria-label={TRANSFER_TEXTS.title}
               data-testid="transfer-open"
               onClick={() => setTransferOpen(true)}
-              style={{ pointerEvents: 'auto', boxShadow: '0 2px 8px rgba(0,0,0,0.25)', marginInlineStart: 8 }}
+              style={{ pointerEvents: 'auto', marginInlineStart: 8 }}
             >
               {narrow ? null : TRANSFER_TEXTS.open}
-            </Button>
+            </MapButton>
           </Tooltip>
           {areasOpen ? (
             <div style={{ marginTop: 8, pointerEvents: 'auto' }}>

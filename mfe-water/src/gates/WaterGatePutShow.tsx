@@ -1,9 +1,9 @@
 import type { GateMode, OpenWaterGate, WaterGate } from '@inasaku/contracts';
-import { FarmMap, MapPage, parseMapPos, sessionMapProps, useNarrow, useSessionMap } from '@inasaku/map';
+import { FarmMap, MAP_CONTROL_SHADOW, MapButton, MapPage, parseMapPos, sessionMapProps, useNarrow, useSessionMap } from '@inasaku/map';
 import { readOnlyReason, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
-import { Alert, App, Button, Flex, Segmented, Tag, Tooltip } from 'antd';
+import { Alert, App, Flex, Segmented, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logFailure } from '../common/api';
 import { ERRORS } from '@inasaku/ui';
@@ -133,19 +133,12 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
                 { value: 'supply', label: <span data-testid="gate-mode-supply">{GATE_TEXTS.modes.supply}</span> },
                 { value: 'out', label: <span data-testid="gate-mode-out">{GATE_TEXTS.modes.out}</span> },
               ]}
-              style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+              style={{ boxShadow: MAP_CONTROL_SHADOW }}
             />
           </Tooltip>
-          <Button
-            size="large"
-            icon={<UnorderedListOutlined />}
-            data-testid="open-gates-button"
-            onClick={showOpenList}
-            aria-label={GATE_TEXTS.openList(mode)}
-            style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
-          >
+          <MapButton icon={<UnorderedListOutlined />} data-testid="open-gates-button" onClick={showOpenList} aria-label={GATE_TEXTS.openList(mode)}>
             {narrow ? null : GATE_TEXTS.openList(mode)}
-          </Button>
+          </MapButton>
         </Flex>
         {!session.canEdit ? (
           <Alert

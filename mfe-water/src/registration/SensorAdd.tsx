@@ -1,9 +1,9 @@
 import { ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { FarmMap, MapPage, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap } from '@inasaku/map';
+import { FarmMap, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap } from '@inasaku/map';
 import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App } from 'antd';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { decodingBody } from '../lorawan/api';
 import { LorawanPanel } from '../lorawan/LorawanPanel';
@@ -206,23 +206,14 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
         markers={markers}
         {...placementMapEvents(dispatch, DRAFT_ID, (id) => sensors.some((s) => s.sensor_id === id))}
       >
-        <Space style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>
-          <Button
-            type="primary"
-            size="large"
-            icon={<PlusOutlined />}
-            data-testid="sensor-add-tool"
-            disabled={!canEdit || state.mode !== 'show'}
-            onClick={() => dispatch({ type: 'startAdd' })}
-            style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
-          >
+        <MapTools>
+          <MapButton type="primary" icon={<PlusOutlined />} data-testid="sensor-add-tool" disabled={!canEdit || state.mode !== 'show'} onClick={() => dispatch({ type: 'startAdd' })}>
             {REGISTER_TEXTS.addSensor}
-          </Button>
-          <Button size="large" icon={<ApiOutlined />} data-testid="lorawan-open" disabled={state.mode !== 'show'}
-            onClick={() => setLorawanOpen(true)} style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}>
+          </MapButton>
+          <MapButton icon={<ApiOutlined />} data-testid="lorawan-open" disabled={state.mode !== 'show'} onClick={() => setLorawanOpen(true)}>
             {LORAWAN_TEXTS.open}
-          </Button>
-        </Space>
+          </MapButton>
+        </MapTools>
         <PlacementOverlays testIdPrefix="sensor" state={state} dispatch={dispatch} canEdit={canEdit} saving={saving} onSavePosition={savePosition}
           readOnlyText={readOnlyReason(session)} texts={{ ...BUTTONS, ...REGISTER_TEXTS }} />
       </FarmMap>

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Button, Space, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNarrow } from './MapPage';
 
@@ -29,9 +29,22 @@ export function OpaqueAlert({ children, type, testId }: { children: ReactNode; t
       title={children}
       type={type}
       showIcon
-      style={{ background: type === 'info' ? '#fff' : '#fffbe6', boxShadow: '0 2px 8px rgba(0,0,0,0.25)', pointerEvents: 'auto' }}
+      style={{ background: type === 'info' ? '#fff' : '#fffbe6', boxShadow: MAP_CONTROL_SHADOW, pointerEvents: 'auto' }}
     />
   );
+}
+
+/** The shadow that lifts a control off an aerial photo. */
+export const MAP_CONTROL_SHADOW = '0 2px 8px rgba(0,0,0,0.25)';
+
+/** A large button floating on the map, lifted off the photo. */
+export function MapButton({ style, ...props }: ButtonProps) {
+  return <Button size="large" {...props} style={{ boxShadow: MAP_CONTROL_SHADOW, ...style }} />;
+}
+
+/** A screen's tools in a row at the top left of the map. */
+export function MapTools({ children }: { children: ReactNode }) {
+  return <Space style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>{children}</Space>;
 }
 
 /** A bar of actions at the bottom of the map, above the attribution and within thumb reach on a phone. */
