@@ -97,6 +97,14 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
     return context.newPage();
   }
 
+  /** A new account (signed up through the API) signed in on a desktop page of its own. */
+  async function signedInAs(root: string): Promise<Page> {
+    await signUpByApi(root, PASSWORD);
+    const page = await newPage();
+    await signIn(page, root, PASSWORD);
+    return page;
+  }
+
   beforeAll(async () => {
     browser = await launch();
   });
@@ -110,9 +118,7 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
   it('the root user adds a user, who signs in with the mailed temporary password, sets a new one and cannot add users', async () => {
     const root = uniqueEmail('users-root');
     const member = uniqueEmail('users-member');
-    await signUpByApi(root, PASSWORD);
-    const page = await newPage();
-    await signIn(page, root, PASSWORD);
+    const page = await signedInAs(root);
 
     await openSubmenu(page, '設定');
     await page.locator('[data-menu="settings-users"]').click();
@@ -200,9 +206,7 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
 
   it('personal settings change the display name and the password; the inquiry is sent', async () => {
     const root = uniqueEmail('personal');
-    await signUpByApi(root, PASSWORD);
-    const page = await newPage();
-    await signIn(page, root, PASSWORD);
+    const page = await signedInAs(root);
 
     await openPersonalSettings(page);
     await page.locator('input#display_name').fill('山田農園');
@@ -234,10 +238,8 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
 
   it('an expired account shows the restricted menu and applies for the paid plan on the desktop', async () => {
     const root = uniqueEmail('expired');
-    await signUpByApi(root, PASSWORD);
-    const page = await newPage();
     // The account is created at the first sign-in; expire it, then sign in again for a token of plan 2.
-    await signIn(page, root, PASSWORD);
+    const page = await signedInAs(root);
     await expireFreePeriod(root);
     // Sign-out is final at once: the access token it ended is refused on the very next request.
     const accessCookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIES.access);
@@ -378,9 +380,7 @@ describe('account: users, settings, inquiry, paid plan, leaving', () => {
 
   it('deleting the account signs out, and the e-mail can sign up again', async () => {
     const root = uniqueEmail('leave');
-    await signUpByApi(root, PASSWORD);
-    const page = await newPage();
-    await signIn(page, root, PASSWORD);
+    const page = await signedInAs(root);
 
     await openPersonalSettings(page);
     await tid(page, 'delete-account-link').click();
