@@ -21,11 +21,18 @@ export interface PinState {
   selected: boolean;
 }
 
+/** What decides a field's look: the fields with a history of the chosen item, the selected ones, the centred one. */
+export interface PinLookOptions {
+  stored: ReadonlySet<string>;
+  selected: ReadonlySet<string> | readonly string[];
+  centred?: string | null;
+}
+
 /**
  * The look of one pin (spec 000 §2.6, §4.6): 'stored' (+1) when an item is chosen and the field
  * has a history of it this year; 'selected' (+2) when the field is selected or centred.
  */
-export function pinState(fieldId: string, opts: { stored: ReadonlySet<string>; selected: ReadonlySet<string> | readonly string[]; centred?: string | null }): PinState {
+export function pinState(fieldId: string, opts: PinLookOptions): PinState {
   const selected = Array.isArray(opts.selected) ? opts.selected.includes(fieldId) : (opts.selected as ReadonlySet<string>).has(fieldId);
   return { stored: opts.stored.has(fieldId), selected: selected || opts.centred === fieldId };
 }
@@ -33,7 +40,7 @@ export function pinState(fieldId: string, opts: { stored: ReadonlySet<string>; s
 /** The year's fields as pins in their looks; selected pins drawn on top. Fields without a valid position are left out. */
 export function fieldMarkers(
   fields: readonly PaddyField[],
-  opts: { stored: ReadonlySet<string>; selected: ReadonlySet<string> | readonly string[]; centred?: string | null },
+  opts: PinLookOptions,
 ): FarmMarker[] {
   const markers: FarmMarker[] = [];
   for (const f of fields) {

@@ -1,7 +1,7 @@
 import type { PaddyField } from '@inasaku/contracts';
 import { pinIconCode } from '@inasaku/domain';
 import type { FarmPolygon } from '@inasaku/map';
-import { pinState } from './field-markers';
+import { pinState, type PinLookOptions } from './field-markers';
 
 // The rings of a field object are converted once; a new selection only changes looks.
 const ringCache = new WeakMap<PaddyField, FarmPolygon['rings']>();
@@ -21,7 +21,7 @@ function ringsOf(f: PaddyField & { boundary: NonNullable<PaddyField['boundary']>
  */
 export function fieldPolygons(
   fields: readonly PaddyField[],
-  opts: { stored: ReadonlySet<string>; selected: ReadonlySet<string> | readonly string[]; centred?: string | null },
+  opts: PinLookOptions,
 ): FarmPolygon[] {
   const list: FarmPolygon[] = [];
   for (const f of fields) {
