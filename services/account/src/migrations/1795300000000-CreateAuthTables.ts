@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
-export class CreateAuthTables1795300000000 implements MigrationInterface {
-  name = 'CreateAuthTables1795300000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateAuthTables1795300000000 = sqlMigration('CreateAuthTables1795300000000', {
+  up: [
+    `
       CREATE TABLE "account"."accounts" (
         "account_id" uuid PRIMARY KEY,
         "root_users" uuid[] NOT NULL,
@@ -16,16 +14,16 @@ export class CreateAuthTables1795300000000 implements MigrationInterface {
         "area_lat" double precision,
         "area_lng" double precision,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "account"."managements" (
         "management_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL REFERENCES "account"."accounts" ("account_id") ON DELETE CASCADE,
         "start_datetime" timestamptz NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         UNIQUE ("account_id", "start_datetime")
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "account"."users" (
         "user_id" uuid PRIMARY KEY,
         "account_id" uuid REFERENCES "account"."accounts" ("account_id") ON DELETE CASCADE,
@@ -37,10 +35,10 @@ export class CreateAuthTables1795300000000 implements MigrationInterface {
         "must_change_password" boolean NOT NULL DEFAULT false,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE UNIQUE INDEX "users_email_key" ON "account"."users" ("email")`);
-    await q.query(`CREATE INDEX "users_account_idx" ON "account"."users" ("account_id")`);
-    await q.query(`
+      )`,
+    `CREATE UNIQUE INDEX "users_email_key" ON "account"."users" ("email")`,
+    `CREATE INDEX "users_account_idx" ON "account"."users" ("account_id")`,
+    `
       CREATE TABLE "account"."verification_codes" (
         "id" uuid PRIMARY KEY,
         "email" text NOT NULL,
@@ -49,9 +47,9 @@ export class CreateAuthTables1795300000000 implements MigrationInterface {
         "expires_at" timestamptz NOT NULL,
         "consumed" boolean NOT NULL DEFAULT false,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "verification_codes_lookup_idx" ON "account"."verification_codes" ("email", "purpose", "created_at" DESC)`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "verification_codes_lookup_idx" ON "account"."verification_codes" ("email", "purpose", "created_at" DESC)`,
+    `
       CREATE TABLE "account"."sessions" (
         "session_id" uuid PRIMARY KEY,
         "user_id" uuid NOT NULL REFERENCES "account"."users" ("user_id") ON DELETE CASCADE,
@@ -61,10 +59,10 @@ export class CreateAuthTables1795300000000 implements MigrationInterface {
         "revoked_at" timestamptz,
         "replaced_by" uuid,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "sessions_family_idx" ON "account"."sessions" ("family_id")`);
-    await q.query(`CREATE INDEX "sessions_user_idx" ON "account"."sessions" ("user_id")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "sessions_family_idx" ON "account"."sessions" ("family_id")`,
+    `CREATE INDEX "sessions_user_idx" ON "account"."sessions" ("user_id")`,
+    `
       CREATE TABLE "account"."login_logs" (
         "log_id" uuid PRIMARY KEY,
         "account_id" uuid,
@@ -74,19 +72,15 @@ export class CreateAuthTables1795300000000 implements MigrationInterface {
         "tmp" text,
         "errcode" text,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "account"."maintenance" (
         "id" smallint PRIMARY KEY DEFAULT 1 CHECK ("id" = 1),
         "on" boolean NOT NULL DEFAULT false,
         "message" text NOT NULL DEFAULT '',
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
+      )`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['maintenance', 'login_logs', 'sessions', 'verification_codes', 'users', 'managements', 'accounts']) {
-      await q.query(`DROP TABLE IF EXISTS "account"."${table}"`);
-    }
-  }
-}
+  down: ['maintenance', 'login_logs', 'sessions', 'verification_codes', 'users', 'managements', 'accounts'].map((table) => `DROP TABLE IF EXISTS "account"."${table}"`),
+});

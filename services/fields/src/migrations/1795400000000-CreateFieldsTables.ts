@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 const PIN_TYPES = "'010','020','030','040','050','060','070','080','090','100'";
 
-export class CreateFieldsTables1795400000000 implements MigrationInterface {
-  name = 'CreateFieldsTables1795400000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateFieldsTables1795400000000 = sqlMigration('CreateFieldsTables1795400000000', {
+  up: [
+    `
       CREATE TABLE "fields"."brands" (
         "brand_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -15,17 +13,17 @@ export class CreateFieldsTables1795400000000 implements MigrationInterface {
         "sort_key" integer NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "brands_management_idx" ON "fields"."brands" ("account_id", "management_id", "sort_key")`);
+      )`,
+    `CREATE INDEX "brands_management_idx" ON "fields"."brands" ("account_id", "management_id", "sort_key")`,
     // One row per year whose starting brands were created: makes the seeding idempotent.
-    await q.query(`
+    `
       CREATE TABLE "fields"."brand_seeds" (
         "management_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "brand_seeds_account_idx" ON "fields"."brand_seeds" ("account_id")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "brand_seeds_account_idx" ON "fields"."brand_seeds" ("account_id")`,
+    `
       CREATE TABLE "fields"."paddy_fields" (
         "paddy_field_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -45,17 +43,17 @@ export class CreateFieldsTables1795400000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now(),
         UNIQUE ("management_id", "sequence")
-      )`);
-    await q.query(`CREATE INDEX "paddy_fields_management_idx" ON "fields"."paddy_fields" ("account_id", "management_id")`);
-    await q.query(`CREATE INDEX "paddy_fields_brand_idx" ON "fields"."paddy_fields" ("brand_id")`);
+      )`,
+    `CREATE INDEX "paddy_fields_management_idx" ON "fields"."paddy_fields" ("account_id", "management_id")`,
+    `CREATE INDEX "paddy_fields_brand_idx" ON "fields"."paddy_fields" ("brand_id")`,
     // Last sequence handed out per year, so a number is never given twice even after deletes.
-    await q.query(`
+    `
       CREATE TABLE "fields"."paddy_field_counters" (
         "management_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
         "last_sequence" integer NOT NULL
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "fields"."landmarks" (
         "landmark_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -65,13 +63,9 @@ export class CreateFieldsTables1795400000000 implements MigrationInterface {
         "longitude" numeric NOT NULL CHECK ("longitude" BETWEEN -180 AND 180),
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "landmarks_account_idx" ON "fields"."landmarks" ("account_id", "created_at")`);
-  }
+      )`,
+    `CREATE INDEX "landmarks_account_idx" ON "fields"."landmarks" ("account_id", "created_at")`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['landmarks', 'paddy_field_counters', 'paddy_fields', 'brand_seeds', 'brands']) {
-      await q.query(`DROP TABLE IF EXISTS "fields"."${table}"`);
-    }
-  }
-}
+  down: ['landmarks', 'paddy_field_counters', 'paddy_fields', 'brand_seeds', 'brands'].map((table) => `DROP TABLE IF EXISTS "fields"."${table}"`),
+});

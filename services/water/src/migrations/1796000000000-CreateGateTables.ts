@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
-export class CreateGateTables1796000000000 implements MigrationInterface {
-  name = 'CreateGateTables1796000000000';
-
-  async up(q: QueryRunner): Promise<void> {
+export const CreateGateTables1796000000000 = sqlMigration('CreateGateTables1796000000000', {
+  up: [
     // The current state of one field's two gates. A field without a row has both gates closed;
     // rows of deleted fields are removed on fields.paddy-field.deleted (their log rows stay).
-    await q.query(`
+    `
       CREATE TABLE "water"."water_gates" (
         "paddy_field_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -18,11 +16,11 @@ export class CreateGateTables1796000000000 implements MigrationInterface {
         "out_time" timestamptz,
         "out_worker" varchar(100),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "water_gates_year_idx" ON "water"."water_gates" ("account_id", "management_id")`);
+      )`,
+    `CREATE INDEX "water_gates_year_idx" ON "water"."water_gates" ("account_id", "management_id")`,
     // One row per field per record; the field's name is kept as it was, so the log still reads
     // right after a rename or a delete.
-    await q.query(`
+    `
       CREATE TABLE "water"."water_gate_logs" (
         "log_id" uuid PRIMARY KEY,
         "seq" bigint GENERATED ALWAYS AS IDENTITY,
@@ -36,14 +34,12 @@ export class CreateGateTables1796000000000 implements MigrationInterface {
         "worker" varchar(100) NOT NULL,
         "user_id" varchar(64),
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(
-      `CREATE INDEX "water_gate_logs_year_idx" ON "water"."water_gate_logs" ("account_id", "management_id", "datetime" DESC, "seq" DESC)`,
-    );
-  }
+      )`,
+    `CREATE INDEX "water_gate_logs_year_idx" ON "water"."water_gate_logs" ("account_id", "management_id", "datetime" DESC, "seq" DESC)`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE "water"."water_gate_logs"`);
-    await q.query(`DROP TABLE "water"."water_gates"`);
-  }
-}
+  down: [
+    `DROP TABLE "water"."water_gate_logs"`,
+    `DROP TABLE "water"."water_gates"`,
+  ],
+});

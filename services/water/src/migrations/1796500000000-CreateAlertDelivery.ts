@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
 /**
  * Alert delivery to people: Web Push subscriptions (per user and endpoint, the account's users
@@ -7,11 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * once the retry queue (status pending, next_attempt_at), the record of where an alert went and
  * the reminders still to come. Rows go with their user and with their account.
  */
-export class CreateAlertDelivery1796500000000 implements MigrationInterface {
-  name = 'CreateAlertDelivery1796500000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateAlertDelivery1796500000000 = sqlMigration('CreateAlertDelivery1796500000000', {
+  up: [
+    `
       CREATE TABLE IF NOT EXISTS "water"."push_subscriptions" (
         "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -25,33 +23,33 @@ export class CreateAlertDelivery1796500000000 implements MigrationInterface {
         "last_success_at" timestamptz,
         "last_failure" text,
         UNIQUE ("user_id", "endpoint")
-      )`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "push_subscriptions_account_idx" ON "water"."push_subscriptions" ("account_id")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX IF NOT EXISTS "push_subscriptions_account_idx" ON "water"."push_subscriptions" ("account_id")`,
+    `
       CREATE TABLE IF NOT EXISTS "water"."notification_preferences" (
         "user_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
         "prefs" jsonb NOT NULL,
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "notification_preferences_account_idx" ON "water"."notification_preferences" ("account_id")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX IF NOT EXISTS "notification_preferences_account_idx" ON "water"."notification_preferences" ("account_id")`,
+    `
       CREATE TABLE IF NOT EXISTS "water"."line_channels" (
         "account_id" uuid PRIMARY KEY,
         "token_sealed" bytea,
         "enabled" boolean NOT NULL DEFAULT false,
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`COMMENT ON COLUMN "water"."line_channels"."token_sealed" IS 'AES-256-GCM: 12-byte IV, 16-byte tag, ciphertext; the account id is the associated data'`);
-    await q.query(`
+      )`,
+    `COMMENT ON COLUMN "water"."line_channels"."token_sealed" IS 'AES-256-GCM: 12-byte IV, 16-byte tag, ciphertext; the account id is the associated data'`,
+    `
       CREATE TABLE IF NOT EXISTS "water"."line_links" (
         "user_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
         "line_user_id" varchar(33) NOT NULL,
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "line_links_account_idx" ON "water"."line_links" ("account_id")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX IF NOT EXISTS "line_links_account_idx" ON "water"."line_links" ("account_id")`,
+    `
       CREATE TABLE IF NOT EXISTS "water"."alert_deliveries" (
         "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         "notice_id" uuid NOT NULL,
@@ -72,15 +70,11 @@ export class CreateAlertDelivery1796500000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "done_at" timestamptz,
         UNIQUE ("notice_id", "channel", "target")
-      )`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "alert_deliveries_due_idx" ON "water"."alert_deliveries" ("next_attempt_at") WHERE "status" = 'pending'`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "alert_deliveries_alert_idx" ON "water"."alert_deliveries" ("alert_id")`);
-    await q.query(`CREATE INDEX IF NOT EXISTS "alert_deliveries_account_idx" ON "water"."alert_deliveries" ("account_id")`);
-  }
+      )`,
+    `CREATE INDEX IF NOT EXISTS "alert_deliveries_due_idx" ON "water"."alert_deliveries" ("next_attempt_at") WHERE "status" = 'pending'`,
+    `CREATE INDEX IF NOT EXISTS "alert_deliveries_alert_idx" ON "water"."alert_deliveries" ("alert_id")`,
+    `CREATE INDEX IF NOT EXISTS "alert_deliveries_account_idx" ON "water"."alert_deliveries" ("account_id")`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const t of ['alert_deliveries', 'line_links', 'line_channels', 'notification_preferences', 'push_subscriptions']) {
-      await q.query(`DROP TABLE IF EXISTS "water"."${t}"`);
-    }
-  }
-}
+  down: ['alert_deliveries', 'line_links', 'line_channels', 'notification_preferences', 'push_subscriptions'].map((t) => `DROP TABLE IF EXISTS "water"."${t}"`),
+});

@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
-export class CreateWeatherTables1795600000000 implements MigrationInterface {
-  name = 'CreateWeatherTables1795600000000';
-
-  async up(q: QueryRunner): Promise<void> {
+export const CreateWeatherTables1795600000000 = sqlMigration('CreateWeatherTables1795600000000', {
+  up: [
     // A grid cell: weather belongs to a place. Refresh and history bookkeeping live here so
     // that replicas coordinate through the row (claims) and the Redis lock.
-    await q.query(`
+    `
       CREATE TABLE "weather"."cells" (
         "cell_id" varchar(32) PRIMARY KEY,
         "latitude" double precision NOT NULL,
@@ -20,18 +18,18 @@ export class CreateWeatherTables1795600000000 implements MigrationInterface {
         "current_temperature" double precision,
         "current_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // The account's home position as last announced by the account service.
-    await q.query(`
+    `
       CREATE TABLE "weather"."account_positions" (
         "account_id" uuid PRIMARY KEY,
         "latitude" double precision NOT NULL,
         "longitude" double precision NOT NULL,
         "cell_id" varchar(32) NOT NULL REFERENCES "weather"."cells" ("cell_id"),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "account_positions_cell_idx" ON "weather"."account_positions" ("cell_id")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "account_positions_cell_idx" ON "weather"."account_positions" ("cell_id")`,
+    `
       CREATE TABLE "weather"."days" (
         "cell_id" varchar(32) NOT NULL REFERENCES "weather"."cells" ("cell_id") ON DELETE CASCADE,
         "date" date NOT NULL,
@@ -46,9 +44,9 @@ export class CreateWeatherTables1795600000000 implements MigrationInterface {
         "forecast" boolean NOT NULL,
         "fetched_at" timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY ("cell_id", "date")
-      )`);
+      )`,
     // Hours are kept for the recent past and the forecast only (pruned after 14 days).
-    await q.query(`
+    `
       CREATE TABLE "weather"."hours" (
         "cell_id" varchar(32) NOT NULL REFERENCES "weather"."cells" ("cell_id") ON DELETE CASCADE,
         "at" timestamptz NOT NULL,
@@ -59,16 +57,16 @@ export class CreateWeatherTables1795600000000 implements MigrationInterface {
         "wind_speed" real,
         "wind_bearing" smallint,
         PRIMARY KEY ("cell_id", "at")
-      )`);
+      )`,
     // Normals of the cell: mean daily average of the same calendar day over past years.
-    await q.query(`
+    `
       CREATE TABLE "weather"."normals" (
         "cell_id" varchar(32) NOT NULL REFERENCES "weather"."cells" ("cell_id") ON DELETE CASCADE,
         "month_day" char(5) NOT NULL,
         "temperature_ave" real NOT NULL,
         PRIMARY KEY ("cell_id", "month_day")
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "weather"."settings" (
         "setting_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -80,11 +78,9 @@ export class CreateWeatherTables1795600000000 implements MigrationInterface {
         "correction" numeric(5, 1) NOT NULL DEFAULT 0,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "settings_account_year_idx" ON "weather"."settings" ("account_id", "management_id", "start_date")`);
-  }
+      )`,
+    `CREATE INDEX "settings_account_year_idx" ON "weather"."settings" ("account_id", "management_id", "start_date")`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const t of ['settings', 'normals', 'hours', 'days', 'account_positions', 'cells']) await q.query(`DROP TABLE "weather"."${t}"`);
-  }
-}
+  down: ['settings', 'normals', 'hours', 'days', 'account_positions', 'cells'].map((t) => `DROP TABLE "weather"."${t}"`),
+});

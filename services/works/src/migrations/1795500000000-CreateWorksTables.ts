@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@inasaku/service-kit';
 
-export class CreateWorksTables1795500000000 implements MigrationInterface {
-  name = 'CreateWorksTables1795500000000';
-
-  async up(q: QueryRunner): Promise<void> {
+export const CreateWorksTables1795500000000 = sqlMigration('CreateWorksTables1795500000000', {
+  up: [
     // Seasons and items belong to the account; deleted ones are kept (deleted_at) so that
     // their histories stay explainable, but no screen shows them.
-    await q.query(`
+    `
       CREATE TABLE "works"."seasons" (
         "season_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -17,9 +15,9 @@ export class CreateWorksTables1795500000000 implements MigrationInterface {
         "deleted_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "seasons_account_idx" ON "works"."seasons" ("account_id", "sort_key") WHERE "deleted_at" IS NULL`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "seasons_account_idx" ON "works"."seasons" ("account_id", "sort_key") WHERE "deleted_at" IS NULL`,
+    `
       CREATE TABLE "works"."items" (
         "item_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -33,15 +31,15 @@ export class CreateWorksTables1795500000000 implements MigrationInterface {
         "deleted_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "items_account_idx" ON "works"."items" ("account_id", "season_id", "sort_key") WHERE "deleted_at" IS NULL`);
+      )`,
+    `CREATE INDEX "items_account_idx" ON "works"."items" ("account_id", "season_id", "sort_key") WHERE "deleted_at" IS NULL`,
     // One row per account whose starting seasons were created: makes the seeding idempotent.
-    await q.query(`
+    `
       CREATE TABLE "works"."master_data_seeds" (
         "account_id" uuid PRIMARY KEY,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "works"."work_histories" (
         "work_history_id" uuid PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -60,12 +58,12 @@ export class CreateWorksTables1795500000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now(),
         "deleted_at" timestamptz
-      )`);
+      )`,
     // The field side panel and the overwrite pattern read by field; progress, summaries and
     // global histories by item. Rows of deleted fields (deleted_at) are never read.
-    await q.query(`CREATE INDEX "work_histories_field_idx" ON "works"."work_histories" ("account_id", "management_id", "paddy_field_id", "item_id") WHERE "deleted_at" IS NULL`);
-    await q.query(`CREATE INDEX "work_histories_item_idx" ON "works"."work_histories" ("account_id", "management_id", "item_id") WHERE "deleted_at" IS NULL`);
-    await q.query(`
+    `CREATE INDEX "work_histories_field_idx" ON "works"."work_histories" ("account_id", "management_id", "paddy_field_id", "item_id") WHERE "deleted_at" IS NULL`,
+    `CREATE INDEX "work_histories_item_idx" ON "works"."work_histories" ("account_id", "management_id", "item_id") WHERE "deleted_at" IS NULL`,
+    `
       CREATE TABLE "works"."work_logs" (
         "log_id" uuid PRIMARY KEY,
         "seq" bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
@@ -85,10 +83,10 @@ export class CreateWorksTables1795500000000 implements MigrationInterface {
         "image_paths" text[] NOT NULL DEFAULT '{}',
         "user_id" varchar(64),
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "work_logs_year_idx" ON "works"."work_logs" ("account_id", "management_id", "seq" DESC)`);
-    await q.query(`CREATE INDEX "work_logs_histories_idx" ON "works"."work_logs" USING gin ("work_history_ids") WHERE "del_flg" = '0'`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "work_logs_year_idx" ON "works"."work_logs" ("account_id", "management_id", "seq" DESC)`,
+    `CREATE INDEX "work_logs_histories_idx" ON "works"."work_logs" USING gin ("work_history_ids") WHERE "del_flg" = '0'`,
+    `
       CREATE TABLE "works"."location_histories" (
         "location_id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         "account_id" uuid NOT NULL,
@@ -97,13 +95,9 @@ export class CreateWorksTables1795500000000 implements MigrationInterface {
         "lon" double precision NOT NULL CHECK ("lon" BETWEEN -180 AND 180),
         "location_time" timestamptz NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "location_histories_time_idx" ON "works"."location_histories" ("account_id", "location_time")`);
-  }
+      )`,
+    `CREATE INDEX "location_histories_time_idx" ON "works"."location_histories" ("account_id", "location_time")`,
+  ],
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['location_histories', 'work_logs', 'work_histories', 'master_data_seeds', 'items', 'seasons']) {
-      await q.query(`DROP TABLE IF EXISTS "works"."${table}"`);
-    }
-  }
-}
+  down: ['location_histories', 'work_logs', 'work_histories', 'master_data_seeds', 'items', 'seasons'].map((table) => `DROP TABLE IF EXISTS "works"."${table}"`),
+});
