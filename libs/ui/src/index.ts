@@ -15,6 +15,7 @@ export { createQueryClient, createTestQueryClient, setQueryYear, queryYearOf } f
 export { queryKeyOf, routeQuery, useRouteMutation, useRouteQuery } from './data/route-query';
 export * from './images';
 export { useCursorPages } from './widgets/useCursorPages';
+export { ListTable } from './widgets/ListTable';
 export { PagedTable, WidgetList } from './widgets/PagedTable';
 export { imageColumn } from './widgets/image-column';
 export { formValid, useFormValid } from './forms/useFormValid';

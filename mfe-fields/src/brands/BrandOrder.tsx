@@ -1,8 +1,8 @@
 import { ROUTES } from '@inasaku/contracts';
 import { canMoveDown, canMoveUp, moveRow } from '@inasaku/domain';
-import { BUTTONS, ERRORS, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { BUTTONS, ERRORS, ListTable, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { year } from '../api';
@@ -50,13 +50,11 @@ export default function BrandOrder({ session }: RemoteRouteProps) {
 
   return (
     <PageCard testId="brand-order-page" title={BRAND_TEXTS.orderTitle}>
-      <Table<Row>
-        size="middle"
+      <ListTable<Row>
         rowKey="brand_id"
         loading={loading}
         dataSource={rows}
-        pagination={false}
-        onRow={() => ({ 'data-testid': 'order-row' }) as never}
+        rowTestId="order-row"
         columns={[
           { key: 'no', title: BRAND_TEXTS.number, width: 64, align: 'right', render: (_v, _r, i) => i + 1 },
           { key: 'name', title: BRAND_TEXTS.name, dataIndex: 'brand_name' },

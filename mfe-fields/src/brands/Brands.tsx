@@ -1,7 +1,7 @@
 import { ROUTES, type Brand } from '@inasaku/contracts';
-import { EMPTY, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { EMPTY, ListTable, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { year } from '../api';
@@ -49,14 +49,13 @@ export default function Brands({ session }: RemoteRouteProps) {
         </Space>
       }
     >
-      <Table<Brand>
-        size="middle"
+      <ListTable<Brand>
         rowKey="brand_id"
         loading={loading}
         dataSource={brands}
-        pagination={false}
         locale={{ emptyText: EMPTY.generic }}
-        onRow={(brand) => ({ onClick: () => open(brand), style: { cursor: 'pointer' }, 'data-testid': 'brand-row' }) as never}
+        rowTestId="brand-row"
+        onOpen={open}
         columns={[
           { key: 'no', title: BRAND_TEXTS.number, width: 72, align: 'right', render: (_v, _b, i) => i + 1 },
           { key: 'name', title: BRAND_TEXTS.name, dataIndex: 'brand_name' },

@@ -1,7 +1,7 @@
 import { ROUTES } from '@inasaku/contracts';
-import { EMPTY, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
+import { EMPTY, ListTable, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
@@ -43,15 +43,14 @@ export default function WeatherSettingsShow({ session }: RemoteRouteProps) {
         </Button>
       }
     >
-      <Table<WeatherSetting>
-        size="middle"
+      <ListTable<WeatherSetting>
         rowKey="setting_id"
         loading={loading}
         dataSource={settings}
-        pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: EMPTY.generic }}
-        onRow={(s) => ({ onClick: () => open(s), style: { cursor: 'pointer' }, 'data-testid': 'weather-setting-row' }) as never}
+        rowTestId="weather-setting-row"
+        onOpen={open}
         columns={[
           { key: 'no', title: T.number, width: 64, align: 'right', render: (_v, _s, i) => i + 1 },
           { key: 'name', title: T.name, dataIndex: 'name' },

@@ -1,6 +1,7 @@
 import { useNarrow } from '@inasaku/map';
 import type { GateMode, OpenWaterGate } from '@inasaku/contracts';
-import { Modal, Table, Tag } from 'antd';
+import { ListTable } from '@inasaku/ui';
+import { Modal, Tag } from 'antd';
 import { formatTokyo } from '@inasaku/domain';
 import { GATE_COLORS, gateName } from './gate-markers';
 import { statusLabel } from './gate-form';
@@ -27,15 +28,15 @@ export function OpenGateList({ mode, gates, loading, onClose, onPick }: {
       data-testid="open-gate-list"
     >
       <div data-testid="open-gate-table">
-        <Table<OpenWaterGate>
+        <ListTable<OpenWaterGate>
           size="small"
           rowKey="paddy_field_id"
           loading={loading}
           dataSource={gates}
-          pagination={false}
           scroll={{ y: 360 }}
           locale={{ emptyText: GATE_TEXTS.openListEmpty }}
-          onRow={(g) => ({ onClick: () => onPick(g), style: { cursor: 'pointer' }, 'data-testid': 'open-gate-row' }) as React.HTMLAttributes<HTMLElement>}
+          rowTestId="open-gate-row"
+          onOpen={onPick}
           columns={[
             { key: 'name', title: GATE_TEXTS.columns.field, render: (_, g) => <span data-testid="open-gate-name">{gateName(g)}</span> },
             {

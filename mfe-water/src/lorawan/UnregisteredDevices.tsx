@@ -1,6 +1,6 @@
 import { ROUTES, type UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { useRouteQuery } from '@inasaku/ui';
-import { Button, Table, Typography } from 'antd';
+import { ListTable, useRouteQuery } from '@inasaku/ui';
+import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import { yearParam, type Year } from '../common/api';
 import { LORAWAN_TEXTS } from './texts';
@@ -32,14 +32,13 @@ export function UnregisteredDevices({ managementId, canEdit, onRegister }: {
         <Button size="small" data-testid="unregistered-reload" onClick={() => void reload()}>{LORAWAN_TEXTS.reload}</Button>
       </div>
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>{LORAWAN_TEXTS.unregisteredLead}</Typography.Paragraph>
-      <Table<UnregisteredLorawanDevice>
+      <ListTable<UnregisteredLorawanDevice>
         size="small"
         rowKey="dev_eui"
         loading={loading}
-        pagination={false}
         dataSource={list}
         locale={{ emptyText: LORAWAN_TEXTS.noUnregistered }}
-        onRow={() => ({ 'data-testid': 'unregistered-row' }) as React.HTMLAttributes<HTMLElement>}
+        rowTestId="unregistered-row"
         scroll={{ x: true }}
         columns={[
           { title: LORAWAN_TEXTS.devEui, dataIndex: 'dev_eui', render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },

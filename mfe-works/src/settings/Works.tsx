@@ -1,7 +1,7 @@
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Item, Season } from '@inasaku/contracts';
-import { useDialog, type RemoteRouteProps } from '@inasaku/ui';
-import { Button, Card, Col, Flex, Row, Space, Table, Tag } from 'antd';
+import { ListTable, useDialog, type RemoteRouteProps } from '@inasaku/ui';
+import { Button, Card, Col, Flex, Row, Space, Tag } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSeasons } from './useSeasons';
@@ -62,14 +62,13 @@ export default function Works({ session }: RemoteRouteProps) {
             extra={buttons('season', seasons.length, () => openSeason(), SEASON_ORDER_PATH)}
             styles={{ body: { padding: 0 } }}
           >
-            <Table<Season>
-              size="middle"
+            <ListTable<Season>
               rowKey="season_id"
               loading={loading}
               dataSource={seasons}
-              pagination={false}
               locale={{ emptyText: WORKS_TEXTS.noSeasons }}
-              onRow={(season) => ({ onClick: () => openSeason(season), style: { cursor: 'pointer' }, 'data-testid': 'season-row' }) as never}
+              rowTestId="season-row"
+              onOpen={openSeason}
               columns={[
                 { key: 'no', title: WORKS_TEXTS.number, width: 56, align: 'right', render: (_v, _s, i) => i + 1 },
                 {
@@ -94,14 +93,13 @@ export default function Works({ session }: RemoteRouteProps) {
             extra={buttons('item', items.length, () => openItem(), ITEM_ORDER_PATH)}
             styles={{ body: { padding: 0 } }}
           >
-            <Table<Item>
-              size="middle"
+            <ListTable<Item>
               rowKey="item_id"
               loading={loading}
               dataSource={items}
-              pagination={false}
               locale={{ emptyText: WORKS_TEXTS.noItems }}
-              onRow={(item) => ({ onClick: () => openItem(item), style: { cursor: 'pointer' }, 'data-testid': 'item-row' }) as never}
+              rowTestId="item-row"
+              onOpen={openItem}
               columns={[
                 { key: 'no', title: WORKS_TEXTS.number, width: 56, align: 'right', render: (_v, _i, i) => i + 1 },
                 {
