@@ -52,3 +52,15 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   logger.log({ msg: 'service started', service: options.name, healthUrl: await app.getUrl(), env: redactEnv(env) }, 'Bootstrap');
   return app;
 }
+
+/**
+ * A service's entry point (main.ts): runs `start` (validate the environment, then
+ * bootstrapService); if that fails, one JSON line on stderr says why (the logger may not exist
+ * yet) and the process exits 1.
+ */
+export function runService(name: string, start: () => Promise<unknown>): void {
+  start().catch((error: unknown) => {
+    process.stderr.write(`${JSON.stringify({ level: 'fatal', context: name, message: (error as Error).message, stack: (error as Error).stack })}\n`);
+    process.exit(1);
+  });
+}

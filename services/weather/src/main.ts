@@ -1,16 +1,10 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@inasaku/service-kit';
+import { bootstrapService, runService } from '@inasaku/service-kit';
 import { AppModule, SERVICE_NAME } from './app.module';
 import { loadWeatherEnv } from './config/weather-env';
 
-async function main(): Promise<void> {
+runService(SERVICE_NAME, async () => {
   // Validate the whole environment before anything connects.
   const env = loadWeatherEnv();
   await bootstrapService({ name: SERVICE_NAME, module: AppModule, healthPort: env.WEATHER_HEALTH_PORT });
-}
-
-main().catch((error: unknown) => {
-  // The logger may not exist yet; one JSON line on stderr is enough to diagnose.
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', context: 'weather', message: (error as Error).message, stack: (error as Error).stack })}\n`);
-  process.exit(1);
 });
