@@ -9,6 +9,7 @@ export * from './rpc/handles';
 export * from './rpc/forwarding-handler';
 export * from './rpc/guards';
 export * from './rpc/year-scope';
+export * from './rpc/refuse-reorder';
 export * from './rpc/service-client';
 export * from './rpc/rpc-exception.filter';
 export * from './database/ensure-database';

@@ -4,10 +4,17 @@ import {
   type Brand, type CreateBrandRequest, type DeleteBrandRequest, type DeleteBrandResponse, type OrderBrandsRequest,
   type RequestContext, type UpdateBrandRequest,
 } from '@inasaku/contracts';
-import { RawJson, RpcErrors, rpcError, readScope, writeScope, type YearScope } from '@inasaku/service-kit';
+import { RawJson, RpcErrors, readScope, refuseReorder, writeScope, type ReorderWords, type YearScope } from '@inasaku/service-kit';
 import { BRAND_MASTER_DATA } from './brand-master-data';
 import { BrandsRepository } from './brands.repository';
 import type { BrandEntity } from './entities/brand.entity';
+
+/** How a refused reorder of brands reads. */
+const BRAND_REORDER_WORDS: ReorderWords = {
+  conflictCode: FIELDS_ERROR_CODES.orderConflict,
+  conflict: FIELDS_MESSAGES.orderConflict,
+  duplicate: FIELDS_MESSAGES.sortKeyDuplicate,
+};
 
 export function toBrand(b: BrandEntity): Brand {
   return { brand_id: b.brandId, brand_name: b.brandName, management_id: b.managementId, sort_key: b.sortKey };
@@ -44,11 +51,7 @@ export class BrandsService {
       scope,
       input.brands.map((b) => ({ id: b.brand_id, sortKey: b.sort_key, newSortKey: b.new_sort_key })),
     );
-    if (!plan.ok) {
-      if (plan.reason === 'not-found') return RpcErrors.notFound();
-      if (plan.reason === 'conflict') return rpcError(409, FIELDS_ERROR_CODES.orderConflict, FIELDS_MESSAGES.orderConflict);
-      return RpcErrors.validation(FIELDS_MESSAGES.sortKeyDuplicate, 'brands');
-    }
+    if (!plan.ok) return refuseReorder(plan.reason, BRAND_REORDER_WORDS, 'brands');
     return (await this.brands.list(scope)).map(toBrand);
   }
 

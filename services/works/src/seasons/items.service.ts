@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
-  WORKS_ERROR_CODES, WORKS_MESSAGES,
   type CreateItemRequest, type DeleteItemRequest, type DeleteItemResponse, type Item, type ListItemsRequest,
   type OrderItemsRequest, type RequestContext, type UpdateItemRequest,
 } from '@inasaku/contracts';
-import { RpcErrors, assertWritable, requireAccount, rpcError } from '@inasaku/service-kit';
+import { RpcErrors, assertWritable, refuseReorder, requireAccount } from '@inasaku/service-kit';
 import { WorkHistoriesRepository } from '../work-histories/work-histories.repository';
 import { itemSettings, normalizeItemDetails } from './item-details';
 import { ItemsRepository } from './items.repository';
@@ -12,6 +11,7 @@ import { SeasonsRepository } from './seasons.repository';
 import { toItem } from './season.mapper';
 import type { ItemEntity } from './entities/item.entity';
 import { CatalogService } from './catalog.service';
+import { WORKS_REORDER_WORDS } from './reorder-words';
 
 @Injectable()
 export class ItemsService {
@@ -76,10 +76,8 @@ export class ItemsService {
       input.items.map((i) => ({ id: i.item_id, sortKey: i.sort_key, newSortKey: i.new_sort_key })),
     );
     if (!plan.ok) {
-      if (plan.reason === 'not-found') return RpcErrors.notFound();
-      if (plan.reason === 'conflict') return rpcError(409, WORKS_ERROR_CODES.orderConflict, WORKS_MESSAGES.orderConflict);
       if (plan.reason === 'mixed') return RpcErrors.validation('同じ作業分類の作業項目を指定してください。', 'items');
-      return RpcErrors.validation(WORKS_MESSAGES.sortKeyDuplicate, 'items');
+      return refuseReorder(plan.reason, WORKS_REORDER_WORDS, 'items');
     }
     await this.catalog.changed(accountId);
     return this.withSeasons(accountId, await this.items.listItems(accountId, { seasonId: plan.seasonId }));

@@ -1,16 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  FIXED_ITEM_DETAILS, SEASON_COLORS, WORKS_ERROR_CODES, WORKS_MESSAGES,
+  FIXED_ITEM_DETAILS, SEASON_COLORS, WORKS_MESSAGES,
   type CreateSeasonRequest, type DeleteSeasonRequest, type DeleteSeasonResponse, type ListSeasonsRequest,
   type OrderSeasonsRequest, type RequestContext, type Season, type UpdateSeasonRequest,
 } from '@inasaku/contracts';
-import { RpcErrors, assertWritable, requireAccount, rpcError } from '@inasaku/service-kit';
+import { RpcErrors, assertWritable, refuseReorder, requireAccount } from '@inasaku/service-kit';
 import { WorkHistoriesRepository } from '../work-histories/work-histories.repository';
 import { ItemsRepository } from './items.repository';
 import { WORK_MASTER_DATA } from './master-data';
 import { SeasonsRepository, type SeedSeason } from './seasons.repository';
 import { toSeasons } from './season.mapper';
 import { CatalogService } from './catalog.service';
+import { WORKS_REORDER_WORDS } from './reorder-words';
 import { itemSettings, normalizeItemDetails } from './item-details';
 
 /** The starting seasons as rows, with fresh detail ids per account. */
@@ -89,11 +90,7 @@ export class SeasonsService {
       accountId,
       input.seasons.map((s) => ({ id: s.season_id, sortKey: s.sort_key, newSortKey: s.new_sort_key })),
     );
-    if (!plan.ok) {
-      if (plan.reason === 'not-found') return RpcErrors.notFound();
-      if (plan.reason === 'conflict') return rpcError(409, WORKS_ERROR_CODES.orderConflict, WORKS_MESSAGES.orderConflict);
-      return RpcErrors.validation(WORKS_MESSAGES.sortKeyDuplicate, 'seasons');
-    }
+    if (!plan.ok) return refuseReorder(plan.reason, WORKS_REORDER_WORDS, 'seasons');
     await this.catalog.changed(accountId);
     return this.all(accountId, true);
   }
