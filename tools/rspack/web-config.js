@@ -38,9 +38,22 @@ function sharedConfig(dir) {
  * @param {Record<string,string>} [o.exposes]  remote modules (remotes only)
  * @param {boolean} [o.host]   true for the shell: emits index.html
  * @param {number} [o.port]    dev-server port
+ * @param {{ title: string, proxy: string[] }} [o.standalone]  a remote that `rspack serve` also shows
+ *   alone (its src/bootstrap.tsx): the page's title and the paths proxied to the gateway
  */
-function webConfig({ dir, name, exposes, host = false, port = 4200 }) {
+function webConfig({ dir, name, exposes, host = false, port = 4200, standalone }) {
   const production = process.env.NODE_ENV !== 'development';
+  const config = baseConfig({ dir, name, exposes, host, port, production });
+  // Production builds stay a pure remote without an HTML page.
+  if (standalone && !production) {
+    const gateway = process.env.GATEWAY_URL || 'http://localhost:8080';
+    config.plugins.push(new rspack.HtmlRspackPlugin({ title: standalone.title }));
+    config.devServer.proxy = [{ context: standalone.proxy, target: gateway, changeOrigin: true }];
+  }
+  return config;
+}
+
+function baseConfig({ dir, name, exposes, host, port, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
