@@ -1,18 +1,14 @@
-import { MESSAGES } from '@inasaku/contracts';
+import { MESSAGES, SIGN_IN_WORDS } from '@inasaku/contracts';
 
 /**
  * Every string this remote shows. Server error messages come from the shared contract
  * (spec 001 §8) so the browser and the gateway can never word them differently.
  */
 export const TEXTS = {
-  brand: {
-    name: '稲作',
-    tagline: '田んぼの作業記録と水管理を、もっとかんたんに。',
-  },
+  brand: SIGN_IN_WORDS.brand,
 
   fields: {
-    email: 'メールアドレス',
-    password: 'パスワード',
+    ...SIGN_IN_WORDS.fields,
     newPassword: '新しいパスワード',
     newPasswordConfirm: '新しいパスワード（確認）',
     code: '検証コード',
@@ -30,15 +26,7 @@ export const TEXTS = {
     agreementRequired: '利用規約とプライバシーポリシーに同意してください。',
   },
 
-  signIn: {
-    title: 'サインイン',
-    submit: 'サインイン',
-    forgot: 'パスワードをお忘れの方',
-    maintenanceTitle: 'メンテナンス中です',
-    maintenanceDefault: 'ただいまメンテナンス中です。しばらくしてから再度お試しください。',
-    retry: '再試行',
-    resetPassword: 'パスワードを再設定する',
-  },
+  signIn: SIGN_IN_WORDS.signIn,
   signUp: {
     title: 'アカウント登録',
     lead: 'メールアドレスとパスワードを入力してください。登録したメールアドレスに検証コードをお送りします。',

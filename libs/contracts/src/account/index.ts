@@ -10,3 +10,4 @@ export * from './routes';
 export * from './auth-routes';
 export * from './access-log-writes';
 export * from './features';
+export * from './sign-in-words';
