@@ -5,7 +5,7 @@ import {
   LORAWAN_SUBJECTS, WATER_SUBJECTS, deleteUnregisteredDeviceSchema, getLorawanSensorSchema, listUnregisteredDevicesSchema,
   normalizeDevEui, registerLorawanSensorSchema, updateLorawanSensorSchema, type ResolveLorawanDeviceResponse,
 } from '@inasaku/contracts';
-import { Handles, type Envelope } from '@inasaku/service-kit';
+import { forwardingHandler } from '@inasaku/service-kit';
 import { LorawanDevicesService } from './lorawan-devices.service';
 import { LorawanSensorsService } from './lorawan-sensors.service';
 
@@ -19,35 +19,18 @@ const resolveSchema = z.object({
 });
 
 @Controller()
-export class LorawanDevicesHandler {
+export class LorawanDevicesHandler extends forwardingHandler(LorawanSensorsService, {
+  register: [subjects.register, registerLorawanSensorSchema],
+  get: [subjects.get, getLorawanSensorSchema],
+  update: [subjects.update, updateLorawanSensorSchema],
+  listUnregistered: [subjects.unregistered, listUnregisteredDevicesSchema],
+  deleteUnregistered: [subjects.deleteUnregistered, deleteUnregisteredDeviceSchema],
+}) {
   constructor(
+    sensors: LorawanSensorsService,
     private readonly devices: LorawanDevicesService,
-    private readonly sensors: LorawanSensorsService,
-  ) {}
-
-  @Handles(subjects.register, registerLorawanSensorSchema)
-  register({ context, payload }: Envelope<typeof registerLorawanSensorSchema>) {
-    return this.sensors.register(context, payload);
-  }
-
-  @Handles(subjects.get, getLorawanSensorSchema)
-  get({ context, payload }: Envelope<typeof getLorawanSensorSchema>) {
-    return this.sensors.get(context, payload);
-  }
-
-  @Handles(subjects.update, updateLorawanSensorSchema)
-  update({ context, payload }: Envelope<typeof updateLorawanSensorSchema>) {
-    return this.sensors.update(context, payload);
-  }
-
-  @Handles(subjects.unregistered, listUnregisteredDevicesSchema)
-  unregistered({ context }: Envelope<typeof listUnregisteredDevicesSchema>) {
-    return this.sensors.listUnregistered(context);
-  }
-
-  @Handles(subjects.deleteUnregistered, deleteUnregisteredDeviceSchema)
-  deleteUnregistered({ context, payload }: Envelope<typeof deleteUnregisteredDeviceSchema>) {
-    return this.sensors.deleteUnregistered(context, payload);
+  ) {
+    super(sensors);
   }
 
   /** sensor-ingest only: the integration was resolved by its secret there; anything unreadable resolves to nothing. */

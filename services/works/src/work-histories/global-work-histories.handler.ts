@@ -2,29 +2,24 @@ import { Controller } from '@nestjs/common';
 import {
   WORKS_SUBJECTS, createGlobalWorkHistorySchema, deleteWorkHistorySchema, listGlobalWorkHistoriesSchema, updateWorkHistorySchema,
 } from '@inasaku/contracts';
-import { Handles, type Envelope } from '@inasaku/service-kit';
+import { Handles, forwardingHandler, type Envelope } from '@inasaku/service-kit';
 import { GlobalWorkHistoriesService } from './global-work-histories.service';
 import { HistoryWriter } from './history-writer.service';
 
 const subjects = WORKS_SUBJECTS.globalWorkHistories;
 
 @Controller()
-export class GlobalWorkHistoriesHandler {
+export class GlobalWorkHistoriesHandler extends forwardingHandler(GlobalWorkHistoriesService, {
+  list: [subjects.list, listGlobalWorkHistoriesSchema],
+  // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
+  // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
+  create: [subjects.create, createGlobalWorkHistorySchema],
+}) {
   constructor(
-    private readonly service: GlobalWorkHistoriesService,
+    service: GlobalWorkHistoriesService,
     private readonly writer: HistoryWriter,
-  ) {}
-
-  @Handles(subjects.list, listGlobalWorkHistoriesSchema)
-  list({ context, payload }: Envelope<typeof listGlobalWorkHistoriesSchema>) {
-    return this.service.list(context, payload);
-  }
-
-  @Handles(subjects.create, createGlobalWorkHistorySchema)
-  create({ context, payload }: Envelope<typeof createGlobalWorkHistorySchema>) {
-    // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
-    // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
-    return this.service.create(context, payload);
+  ) {
+    super(service);
   }
 
   @Handles(subjects.update, updateWorkHistorySchema)
