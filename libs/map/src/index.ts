@@ -30,3 +30,4 @@ export { homeMarkerOf, sessionMapProps, sessionView, useFitOnce, useSessionMap }
 export { PLACEMENT_SHOW, placementReducer, type PlacementEvent, type PlacementMode } from './screen/placement-mode';
 export { placementMapEvents, placementMarkers, type PlacedThing } from './screen/placement-map';
 export { PlacementOverlays } from './screen/PlacementOverlays';
+export { usePlacementWrites } from './screen/placement-writes';

@@ -1,12 +1,12 @@
 import { defaultLandmarkName, ROUTES, type Landmark } from '@inasaku/contracts';
 import {
-  DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap,
+  DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, usePlacementWrites, useSessionMap,
 } from '@inasaku/map';
 import { BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, type RouteAnswer, TOASTS, useDialog, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { fieldsApi, withYear } from '../api';
 import { LANDMARK_TEXTS } from '../texts';
 import { LandmarkForm, type LandmarkFormValues } from './LandmarkForm';
@@ -27,7 +27,6 @@ export default function Landmarks({ session }: RemoteRouteProps) {
   const setLandmarks = (change: (l: Landmark[]) => Landmark[]) =>
     client.setQueriesData<RouteAnswer<typeof LANDMARKS>>({ queryKey: queryKeyOf(LANDMARKS) }, (d) => (d ? { ...d, list: change(d.list) } : d));
   const [state, dispatch] = useReducer(landmarkReducer, SHOW);
-  const [saving, setSaving] = useState(false);
   const canEdit = session.canEdit;
   const mid = session.managementId;
 
@@ -40,6 +39,7 @@ export default function Landmarks({ session }: RemoteRouteProps) {
     console.error('[mfe-fields] landmark call failed', e);
     await dialog.message(ERRORS.communication);
   };
+  const { saving, write, savePosition: savePositionWith } = usePlacementWrites(dispatch, { success: (text) => message.success(text), failed });
 
   const markers = useMemo(() => {
     const things = landmarks.map((l) => ({ id: l.landmark_id, lat: l.latitude, lng: l.longitude, icon: landmarkMarkerIcon(l.icon), title: l.name }));
@@ -48,61 +48,34 @@ export default function Landmarks({ session }: RemoteRouteProps) {
 
   const create = async (values: LandmarkFormValues) => {
     if (state.mode !== 'add' || !state.draft) return;
-    try {
-      const created = await fieldsApi.createLandmark(mid, {
-        name: values.name.trim() === '' ? undefined : values.name,
-        icon: values.icon,
-        latitude: state.draft.lat,
-        longitude: state.draft.lng,
-      });
+    const { lat, lng } = state.draft;
+    await write(async () => {
+      const created = await fieldsApi.createLandmark(mid, { name: values.name.trim() === '' ? undefined : values.name, icon: values.icon, latitude: lat, longitude: lng });
       setLandmarks((list) => [...list, created]);
-      dispatch({ type: 'done' });
-      message.success(TOASTS.registered);
-    } catch (e) {
-      await failed(e);
-    }
+    }, TOASTS.registered);
   };
 
-  const update = async (id: string, values: LandmarkFormValues) => {
-    try {
+  const update = (id: string, values: LandmarkFormValues) =>
+    write(async () => {
       const updated = await fieldsApi.updateLandmark(mid, { landmark_id: id, name: values.name, icon: values.icon });
       setLandmarks((list) => list.map((l) => (l.landmark_id === id ? updated : l)));
-      dispatch({ type: 'done' });
-      message.success(TOASTS.changesSaved);
-    } catch (e) {
-      await failed(e);
-    }
-  };
+    }, TOASTS.changesSaved);
 
   const remove = async (id: string) => {
     if (!(await dialog.confirm(CONFIRM.delete))) return;
-    try {
+    await write(async () => {
       await fieldsApi.deleteLandmark(mid, id);
       setLandmarks((list) => list.filter((l) => l.landmark_id !== id));
-      dispatch({ type: 'done' });
-      message.success(LANDMARK_TEXTS.deleted);
-    } catch (e) {
-      await failed(e);
-    }
+    }, LANDMARK_TEXTS.deleted);
   };
 
   const savePosition = async () => {
     if (state.mode !== 'move') return;
-    setSaving(true);
-    try {
-      const updated = await fieldsApi.updateLandmark(mid, {
-        landmark_id: state.id,
-        latitude: state.position.lat,
-        longitude: state.position.lng,
-      });
+    const { id, position } = state;
+    await savePositionWith(async () => {
+      const updated = await fieldsApi.updateLandmark(mid, { landmark_id: id, latitude: position.lat, longitude: position.lng });
       setLandmarks((list) => list.map((l) => (l.landmark_id === updated.landmark_id ? updated : l)));
-      dispatch({ type: 'done' });
-      message.success(TOASTS.positionSaved);
-    } catch (e) {
-      await failed(e);
-    } finally {
-      setSaving(false);
-    }
+    }, TOASTS.positionSaved);
   };
 
   const editing = state.mode === 'edit' ? landmarks.find((l) => l.landmark_id === state.id) : undefined;

@@ -1,5 +1,5 @@
 import { ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
-import { FarmMap, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, useSessionMap } from '@inasaku/map';
+import { FarmMap, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, usePlacementWrites, useSessionMap } from '@inasaku/map';
 import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
@@ -27,7 +27,6 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const dialog = useDialog();
   const { mapRef, view } = useSessionMap(session);
   const [state, dispatch] = useReducer(sensorReducer, SHOW);
-  const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [token, setToken] = useState<{ sensorId: string; token: string } | null>(null);
   const canEdit = session.canEdit;
@@ -72,6 +71,7 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
     console.error('[mfe-water] sensor call failed', e);
     await dialog.message(ERRORS.communication);
   };
+  const { saving, write, savePosition: savePositionWith } = usePlacementWrites(dispatch, { success: (text) => message.success(text), failed });
 
   const markers = useMemo(() => {
     const things = sensors.map((s) => ({ id: s.sensor_id, lat: s.latitude, lng: s.longitude, icon: sensorIcon(s.status), title: sensorHover(s) }));
@@ -153,14 +153,10 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
 
   const remove = async (id: string) => {
     if (!(await dialog.confirm(CONFIRM.delete))) return;
-    try {
+    await write(async () => {
       await del.mutateAsync({ body: { sensor_id: id, ...year(mid) } });
       patchSensors((list) => list.filter((s) => s.sensor_id !== id));
-      dispatch({ type: 'done' });
-      message.success(REGISTER_TEXTS.deleted);
-    } catch (e) {
-      await failed(e);
-    }
+    }, REGISTER_TEXTS.deleted);
   };
 
   const rotate = async (id: string) => {
@@ -181,19 +177,12 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
 
   const savePosition = async () => {
     if (state.mode !== 'move') return;
-    setSaving(true);
-    try {
-      const res = await place.mutateAsync({ body: { sensor_id: state.id, latitude: state.position.lat, longitude: state.position.lng, ...year(mid) } });
+    const { id, position } = state;
+    await savePositionWith(async () => {
+      const res = await place.mutateAsync({ body: { sensor_id: id, latitude: position.lat, longitude: position.lng, ...year(mid) } });
       if (String(res.result) !== '0') throw new Error(res.message || 'result 9');
-      const { id, position } = state;
       patchSensors((list) => list.map((s) => (s.sensor_id === id ? { ...s, latitude: position.lat, longitude: position.lng } : s)));
-      dispatch({ type: 'done' });
-      message.success(TOASTS.positionSaved);
-    } catch (e) {
-      await failed(e);
-    } finally {
-      setSaving(false);
-    }
+    }, TOASTS.positionSaved);
   };
 
   const editing = state.mode === 'edit' ? sensors.find((s) => s.sensor_id === state.id) : undefined;
