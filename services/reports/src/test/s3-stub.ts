@@ -129,7 +129,7 @@ export class S3Stub {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    let body = Buffer.concat(chunks);
+    let body: Buffer = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://stub');
     const [, bucket = '', ...rest] = url.pathname.split('/');
     const key = rest.map(decodeURIComponent).join('/');
@@ -140,7 +140,7 @@ export class S3Stub {
     const record: S3StubRequest = { op, method, bucket: decodeURIComponent(bucket), key, encoding, authorization };
     this.requests.push(record);
 
-    const xml = (status: number, doc: string) => res.writeHead(status, { 'Content-Type': 'application/xml' }).end(doc);
+    const xml = (status: number, doc: string): void => void res.writeHead(status, { 'Content-Type': 'application/xml' }).end(doc);
     const error = (status: number, code: string) => {
       if (method === 'HEAD') res.writeHead(status).end();
       else xml(status, xmlError(code, code));
