@@ -13,3 +13,4 @@ export * from './water';
 export * from './weather';
 export * from './reports';
 export * from './chunked-reply';
+export * from './payload-schemas';
