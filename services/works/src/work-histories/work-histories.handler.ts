@@ -1,8 +1,5 @@
 import { Controller } from '@nestjs/common';
-import {
-  WORKS_SUBJECTS, createWorkHistoriesSchema, deleteWorkHistorySchema, listPaddyFieldHistoriesSchema, listWorkHistoriesSchema,
-  searchWorkHistoriesSchema, updateWorkHistorySchema,
-} from '@inasaku/contracts';
+import { WORKS_SUBJECTS, deleteWorkHistorySchema, searchWorkHistoriesSchema, updateWorkHistorySchema } from '@inasaku/contracts';
 import { Handles, forwardingHandler, type Envelope } from '@inasaku/service-kit';
 import { HistoryWriter } from './history-writer.service';
 import { SearchService } from './search.service';
@@ -10,14 +7,10 @@ import { WorkHistoriesService } from './work-histories.service';
 
 const subjects = WORKS_SUBJECTS.workHistories;
 
+// A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
+// service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
 @Controller()
-export class WorkHistoriesHandler extends forwardingHandler(WorkHistoriesService, {
-  list: [subjects.list, listWorkHistoriesSchema],
-  // A 保存 retried after a timeout (same Idempotency-Key) gets the first answer, not a second history:
-  // service-kit's IdempotencyInterceptor runs every write of the route table in its key's unit.
-  create: [subjects.create, createWorkHistoriesSchema],
-  summaries: [subjects.summaries, listPaddyFieldHistoriesSchema],
-}) {
+export class WorkHistoriesHandler extends forwardingHandler(WorkHistoriesService, subjects, { update: false, delete: false, search: false }) {
   constructor(
     service: WorkHistoriesService,
     private readonly writer: HistoryWriter,
