@@ -1,19 +1,12 @@
 import { Controller } from '@nestjs/common';
-import {
-  GATE_TYPES, WATER_SUBJECTS,
-  listOpenWaterGatesSchema, listWaterGateLogsSchema, listWaterGatesSchema, listYearWaterGateLogsSchema, recordWaterGatesSchema,
-} from '@inasaku/contracts';
+import { GATE_TYPES, WATER_SUBJECTS, listOpenWaterGatesSchema, recordWaterGatesSchema } from '@inasaku/contracts';
 import { Handles, forwardingHandler, type Envelope } from '@inasaku/service-kit';
 import { GatesService } from './gates.service';
 
 const subjects = WATER_SUBJECTS.gates;
 
 @Controller()
-export class GatesHandler extends forwardingHandler(GatesService, {
-  map: [subjects.map, listWaterGatesSchema],
-  logs: [subjects.logs, listWaterGateLogsSchema],
-  yearLogs: [subjects.yearLogs, listYearWaterGateLogsSchema],
-}) {
+export class GatesHandler extends forwardingHandler(GatesService, subjects, { openSupply: false, openOut: false, recordSupply: false, recordOut: false }) {
   @Handles(subjects.openSupply, listOpenWaterGatesSchema)
   openSupply({ context }: Envelope<typeof listOpenWaterGatesSchema>) {
     return this.service.open(context, GATE_TYPES.supply);

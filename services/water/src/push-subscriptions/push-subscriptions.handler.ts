@@ -1,7 +1,5 @@
 import { Controller } from '@nestjs/common';
-import {
-  WATER_SUBJECTS, createPushSubscriptionSchema, deletePushSubscriptionSchema, listPushSubscriptionsSchema,
-} from '@inasaku/contracts';
+import { WATER_SUBJECTS, deletePushSubscriptionSchema } from '@inasaku/contracts';
 import { Handles, forwardingHandler, type Envelope } from '@inasaku/service-kit';
 import { z } from 'zod';
 import { PushSubscriptionsService } from './push-subscriptions.service';
@@ -9,10 +7,7 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 const subjects = WATER_SUBJECTS.push;
 
 @Controller()
-export class PushSubscriptionsHandler extends forwardingHandler(PushSubscriptionsService, {
-  subscribe: [subjects.subscribe, createPushSubscriptionSchema],
-  list: [subjects.list, listPushSubscriptionsSchema],
-}) {
+export class PushSubscriptionsHandler extends forwardingHandler(PushSubscriptionsService, subjects, { publicKey: false, delete: false }) {
   @Handles(subjects.publicKey, z.object({}))
   publicKey({ context }: Envelope) {
     return this.service.publicKey(context);
