@@ -1,13 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { REPORTS_SUBJECTS, exportFileSchema, monitorArchiveSchema, requestArchiveSchema } from '@inasaku/contracts';
+import { REPORTS_SUBJECTS, exportFileSchema } from '@inasaku/contracts';
 import { forwardingHandler } from '@inasaku/service-kit';
 import { ExportJobsService } from './export-jobs.service';
 
-const S = REPORTS_SUBJECTS.exportJobs;
-
+/** The file request is the gateway's own (before it streams an export), so no route gives its schema. */
 @Controller()
-export class ExportJobsHandler extends forwardingHandler(ExportJobsService, {
-  create: [S.create, requestArchiveSchema],
-  get: [S.get, monitorArchiveSchema],
-  file: [S.file, exportFileSchema],
-}) {}
+export class ExportJobsHandler extends forwardingHandler(ExportJobsService, REPORTS_SUBJECTS.exportJobs, { file: exportFileSchema }) {}
