@@ -17,8 +17,9 @@ type SubjectGroup = Readonly<Record<string, string>>;
 /**
  * How a subject of the group departs from the plain case (the service's method of the subject's
  * key, with the payload schema of the subject's route): another method name, an explicit schema
- * (a NATS-only subject, or a payload that is not the route's), both, or false for a subject the
- * handler class answers itself with its own `@Handles` method.
+ * (a NATS-only subject, or a payload that is not the route's), both, or false for a subject this
+ * handler does not forward: the class answers it itself with its own `@Handles` method, or it is not
+ * a request (an event the group names beside its requests).
  */
 type Departure<S> = (keyof S & string) | ZodType | readonly [method: keyof S & string, schema: ZodType] | false;
 type Departures<S, G extends SubjectGroup> = { readonly [K in keyof G]?: Departure<S> };
