@@ -1,7 +1,5 @@
 import { Controller } from '@nestjs/common';
-import {
-  SUBJECTS, adminCreateUserSchema, adminDeleteUserSchema, adminListUsersSchema, adminUpdateUserSchema, listAccountUsersSchema,
-} from '@inasaku/contracts';
+import { SUBJECTS } from '@inasaku/contracts';
 import { forwardingHandler } from '@inasaku/service-kit';
 import { UsersService } from './users.service';
 
@@ -9,10 +7,4 @@ const users = SUBJECTS.account.users;
 
 /** The user list and the admin API of spec 001 §7. */
 @Controller()
-export class UsersHandler extends forwardingHandler(UsersService, {
-  list: [users.list, listAccountUsersSchema],
-  adminList: [users.adminList, adminListUsersSchema],
-  adminCreate: [users.adminCreate, adminCreateUserSchema],
-  adminUpdate: [users.adminUpdate, adminUpdateUserSchema],
-  adminDelete: [users.adminDelete, adminDeleteUserSchema],
-}) {}
+export class UsersHandler extends forwardingHandler(UsersService, users) {}
