@@ -1,21 +1,16 @@
 import { Controller } from '@nestjs/common';
-import {
-  SUBJECTS, createPaddyFieldsSchema, deletePaddyFieldsSchema, listPaddyFieldsSchema, lookupPaddyFieldsSchema,
-  paddyFieldAreasSchema, paddyFieldDirectorySchema, updatePaddyFieldSchema,
-} from '@inasaku/contracts';
+import { SUBJECTS, createPaddyFieldsSchema, lookupPaddyFieldsSchema, paddyFieldDirectorySchema } from '@inasaku/contracts';
 import { Handles, forwardingHandler, type Envelope } from '@inasaku/service-kit';
 import { PaddyFieldsService } from './paddy-fields.service';
 
 const subjects = SUBJECTS.fields.paddyFields;
 
 @Controller()
-export class PaddyFieldsHandler extends forwardingHandler(PaddyFieldsService, {
-  list: [subjects.list, listPaddyFieldsSchema],
-  update: [subjects.update, updatePaddyFieldSchema],
-  delete: [subjects.delete, deletePaddyFieldsSchema],
-  areas: [subjects.areas, paddyFieldAreasSchema],
-  lookup: [subjects.lookup, lookupPaddyFieldsSchema],
-  directory: [subjects.directory, paddyFieldDirectorySchema],
+export class PaddyFieldsHandler extends forwardingHandler(PaddyFieldsService, subjects, {
+  create: false,
+  // Asked by other services over NATS only: no route gives their schema.
+  lookup: lookupPaddyFieldsSchema,
+  directory: paddyFieldDirectorySchema,
 }) {
   @Handles(subjects.create, createPaddyFieldsSchema)
   create({ context, payload }: Envelope<typeof createPaddyFieldsSchema>) {
