@@ -1,10 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
-import {
-  LORAWAN_NETWORKS, LORAWAN_SUBJECTS, WATER_SUBJECTS, createIntegrationSchema, listIntegrationsSchema, revokeIntegrationSchema,
-  rotateIntegrationSchema, type ResolveIntegrationResponse,
-} from '@inasaku/contracts';
+import { LORAWAN_NETWORKS, LORAWAN_SUBJECTS, WATER_SUBJECTS, type ResolveIntegrationResponse } from '@inasaku/contracts';
 import { forwardingHandler } from '@inasaku/service-kit';
 import { IntegrationsService } from './integrations.service';
 
@@ -12,12 +9,7 @@ const subjects = WATER_SUBJECTS.integrations;
 const resolveSchema = z.object({ network: z.enum(LORAWAN_NETWORKS), secret_sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 @Controller()
-export class IntegrationsHandler extends forwardingHandler(IntegrationsService, {
-  list: [subjects.list, listIntegrationsSchema],
-  create: [subjects.create, createIntegrationSchema],
-  rotate: [subjects.rotate, rotateIntegrationSchema],
-  revoke: [subjects.revoke, revokeIntegrationSchema],
-}) {
+export class IntegrationsHandler extends forwardingHandler(IntegrationsService, subjects) {
   /** sensor-ingest only (an anonymous context; the secret's hash is the credential). Anything unreadable resolves to nothing. */
   @MessagePattern(LORAWAN_SUBJECTS.resolveIntegration)
   async resolve(@Payload() data: unknown): Promise<ResolveIntegrationResponse> {

@@ -1,10 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
-import {
-  LORAWAN_SUBJECTS, WATER_SUBJECTS, deleteUnregisteredDeviceSchema, getLorawanSensorSchema, listUnregisteredDevicesSchema,
-  normalizeDevEui, registerLorawanSensorSchema, updateLorawanSensorSchema, type ResolveLorawanDeviceResponse,
-} from '@inasaku/contracts';
+import { LORAWAN_SUBJECTS, WATER_SUBJECTS, normalizeDevEui, type ResolveLorawanDeviceResponse } from '@inasaku/contracts';
 import { forwardingHandler } from '@inasaku/service-kit';
 import { LorawanDevicesService } from './lorawan-devices.service';
 import { LorawanSensorsService } from './lorawan-sensors.service';
@@ -19,13 +16,7 @@ const resolveSchema = z.object({
 });
 
 @Controller()
-export class LorawanDevicesHandler extends forwardingHandler(LorawanSensorsService, {
-  register: [subjects.register, registerLorawanSensorSchema],
-  get: [subjects.get, getLorawanSensorSchema],
-  update: [subjects.update, updateLorawanSensorSchema],
-  listUnregistered: [subjects.unregistered, listUnregisteredDevicesSchema],
-  deleteUnregistered: [subjects.deleteUnregistered, deleteUnregisteredDeviceSchema],
-}) {
+export class LorawanDevicesHandler extends forwardingHandler(LorawanSensorsService, subjects, { unregistered: 'listUnregistered' }) {
   constructor(
     sensors: LorawanSensorsService,
     private readonly devices: LorawanDevicesService,

@@ -1,9 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { z } from 'zod';
-import {
-  WATER_SUBJECTS, createSensorSchema, deleteSensorSchema, getSensorSchema, listSensorsSchema, rotateSensorTokenSchema,
-  updateSensorSchema,
-} from '@inasaku/contracts';
+import { WATER_SUBJECTS } from '@inasaku/contracts';
 import { Handles, forwardingHandler, type Envelope } from '@inasaku/service-kit';
 import { SensorsService } from './sensors.service';
 
@@ -11,14 +8,7 @@ const subjects = WATER_SUBJECTS.sensors;
 const verifyTokenSchema = z.object({ sensor_id: z.string().max(100).optional(), token_sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 @Controller()
-export class SensorsHandler extends forwardingHandler(SensorsService, {
-  list: [subjects.list, listSensorsSchema],
-  get: [subjects.get, getSensorSchema],
-  create: [subjects.create, createSensorSchema],
-  update: [subjects.update, updateSensorSchema],
-  delete: [subjects.delete, deleteSensorSchema],
-  rotateToken: [subjects.rotateToken, rotateSensorTokenSchema],
-}) {
+export class SensorsHandler extends forwardingHandler(SensorsService, subjects, { verifyToken: false, tokenChanged: false }) {
   /** sensor-ingest only (an anonymous context; the token hash is the credential). */
   @Handles(subjects.verifyToken, verifyTokenSchema)
   verifyToken({ payload }: Envelope<typeof verifyTokenSchema>) {
