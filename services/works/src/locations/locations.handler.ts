@@ -1,12 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { WORKS_SUBJECTS, createLocationsSchema, listLocationsSchema } from '@inasaku/contracts';
+import { WORKS_SUBJECTS } from '@inasaku/contracts';
 import { forwardingHandler } from '@inasaku/service-kit';
 import { LocationsService } from './locations.service';
 
 const subjects = WORKS_SUBJECTS.locations;
 
 @Controller()
-export class LocationsHandler extends forwardingHandler(LocationsService, {
-  list: [subjects.list, listLocationsSchema],
-  create: [subjects.create, createLocationsSchema],
-}) {}
+export class LocationsHandler extends forwardingHandler(LocationsService, subjects) {}

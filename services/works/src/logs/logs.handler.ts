@@ -1,12 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { WORKS_SUBJECTS, deleteLogSchema, listLogsSchema } from '@inasaku/contracts';
+import { WORKS_SUBJECTS } from '@inasaku/contracts';
 import { forwardingHandler } from '@inasaku/service-kit';
 import { LogsService } from './logs.service';
 
 const subjects = WORKS_SUBJECTS.logs;
 
 @Controller()
-export class LogsHandler extends forwardingHandler(LogsService, {
-  list: [subjects.list, listLogsSchema],
-  delete: [subjects.delete, deleteLogSchema],
-}) {}
+export class LogsHandler extends forwardingHandler(LogsService, subjects) {}
