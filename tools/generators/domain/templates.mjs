@@ -283,20 +283,13 @@ describe('ItemsService', () => {
 });
 `,
     [`${dir}/src/items/items.handler.ts`]: `import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ${n.constant}_SUBJECTS, list${n.pascal}ItemsSchema } from '@inasaku/contracts';
-import { parseEnvelope } from '@inasaku/service-kit';
+import { ${n.constant}_SUBJECTS } from '@inasaku/contracts';
+import { forwardingHandler } from '@inasaku/service-kit';
 import { ItemsService } from './items.service';
 
+// Every subject of the group goes to the service method of its name, checked with its route's schema.
 @Controller()
-export class ItemsHandler {
-  constructor(private readonly service: ItemsService) {}
-
-  @MessagePattern(${n.constant}_SUBJECTS.items.list)
-  list(@Payload() data: unknown) {
-    return this.service.list(parseEnvelope(list${n.pascal}ItemsSchema, data).context);
-  }
-}
+export class ItemsHandler extends forwardingHandler(ItemsService, ${n.constant}_SUBJECTS.items) {}
 `,
     [`${dir}/src/items/items.module.ts`]: `import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
