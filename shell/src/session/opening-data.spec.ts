@@ -53,6 +53,23 @@ describe("the opening screen's data asked ahead", () => {
     unsubscribeShow();
   });
 
+  it('is asked ahead once per page: asked again after the screen mounted, it does not serve the next mount', async () => {
+    const { calls, client, user } = setUp();
+    await prefetchOpeningData(client, '/paddy-fields/add', user, storageWith(null));
+    setQueryYear(client, 'm-2026');
+    const add = new QueryObserver(client, screenQuery('m-2026'));
+    const unsubscribeAdd = add.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    // The full app mounting asks for the page's opening once more.
+    await prefetchOpeningData(client, '/paddy-fields/add', user, storageWith(null));
+    unsubscribeAdd();
+    const show = new QueryObserver(client, screenQuery('m-2026'));
+    const unsubscribeShow = show.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.filter((c) => c.url.startsWith('/inasaku/paddy-fields'))).toHaveLength(2);
+    unsubscribeShow();
+  });
+
   it('takes over the requests the first page started before the full app loaded: each is asked once', async () => {
     const { calls, client, user } = setUp();
     askEarly(user, '/paddy-fields/show');

@@ -11,6 +11,13 @@ import { prefetchYearList, yearListQuery } from './year-list';
 export const OPENING_DATA_FRESH_MS = 10_000;
 
 /**
+ * The opening answers already asked ahead, per page cache: the page's start asks more than once
+ * (bootstrap, then the full app as it mounts), and asking again after the screen mounted would make
+ * its next mount take that answer instead of the server's.
+ */
+const askedAhead = new WeakMap<QueryClient, Set<string>>();
+
+/**
  * Keeps the answer asked ahead fresh for the screen's first mount only (a query is stale at once
  * by default and the screen would ask again on mounting). Any later mount asks the server as
  * before: a screen that writes and moves on (ほ場登録 to ほ場マップ) counts on that.
@@ -40,6 +47,10 @@ export async function prefetchOpeningData(client: QueryClient, pathname: string,
   if (!years) return;
   const managementId = initialManagementId(years, storage);
   const query = routeQuery(route, openingInput(managementId), managementId);
+  const asked = askedAhead.get(client) ?? new Set<string>();
+  askedAhead.set(client, asked);
+  if (asked.has(hashKey(query.queryKey))) return;
+  asked.add(hashKey(query.queryKey));
   serveFirstMount(client, query.queryKey);
   let started = takeEarly<Awaited<ReturnType<typeof query.queryFn>>>(openingKey(route.path, managementId));
   const queryFn: typeof query.queryFn = (context) => {
