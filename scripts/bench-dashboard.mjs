@@ -12,7 +12,8 @@
 // every request to another origin is refused inside the browser.
 //
 // Account: BENCH_EMAIL and BENCH_PASSWORD, else a new one signed up through the API (its code read
-// from the local mail outbox, OUTBOX_DIR). BENCH_WATERFALL=1 prints each cold run's requests.
+// from the local mail outbox, OUTBOX_DIR). BENCH_WATERFALL=1 prints each cold run's requests;
+// BENCH_PROFILE_DIR=dir keeps each measured CPU profile there (DevTools opens them; map them to sources with the dist *.map).
 // BENCH_SYSTEM=own measures no running system but starts its own (scripts/own-system.mjs: every
 // service and the gateway serving this checkout's build, a private nats-server, database
 // BENCH_DATABASE_URL, default inasaku_bench_dashboard, created and dropped; Redis BENCH_REDIS_URL).
@@ -101,6 +102,7 @@ async function startProfile(cdp) {
 async function endProfile(cdp, from) {
   const spent = await mainThread(cdp, from);
   const { profile } = await cdp.send('Profiler.stop');
+  if (process.env.BENCH_PROFILE_DIR) fs.writeFileSync(`${process.env.BENCH_PROFILE_DIR}/dash-${Date.now()}.cpuprofile`, JSON.stringify(profile));
   return { mainThreadMs: spent, selfMsByFile: selfTimeByFile(profile) };
 }
 

@@ -27,7 +27,8 @@ function preset({ name, dir, environment = 'node', testMatch = ['<rootDir>/src/*
       ...Object.fromEntries(libs.map((l) => [`^@inasaku/${l}$`, path.join(root, 'libs', l, 'src/index.ts')])),
       // Test-only entry of libs/ui: the jsdom render helpers of the remotes' unit tests.
       '^@inasaku/ui/testing$': path.join(root, 'libs/ui/src/testing/index.ts'),
-      '\\.(css|less|svg|png)$': path.join(__dirname, 'jest.file-mock.js'),
+      '^@inasaku/ui/antd-styles$': path.join(root, 'libs/ui/src/antd-styles.ts'),
+      '\\.(css|less|svg|png)(\\?url)?$': path.join(__dirname, 'jest.file-mock.js'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
     ...extra,

@@ -52,6 +52,8 @@ describe('platform: sign-up, sign-in and the Japanese shell', () => {
     for (const label of MENU) expect(menuText).toContain(label);
     expect(await page.locator('body').innerText()).toMatch(/\d{4}\/\d{2}\/\d{2}\([日月火水木金土]\)/);
     await screenshot(page, '04-dashboard');
+    // antd's prebuilt stylesheet is in and the farm theme reaches it (a component token as a CSS variable).
+    expect(await page.locator('.ant-layout-sider').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 58, 42)');
 
     // Sign out, then sign in through the form.
     await signOut(page);

@@ -1,6 +1,7 @@
 import { StrictMode, lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadAntdStyles } from '@inasaku/ui/antd-styles';
 import { loadRemoteList, type RemoteList } from './remotes';
 import { firstPage, type FirstPage } from './signin/first-page';
 import { knownOffline } from './session/known-offline';
@@ -29,7 +30,9 @@ if (knownOffline()) void import('./session/device-session').then((m) => m.keptSe
 
 // antd, the router and every remote come with the full app: the sign-in page needs none of them,
 // so they load only once the page is past it.
-const loadFullApp = () => import('./FullApp');
+const importFullApp = () => import('./FullApp');
+// antd's stylesheet downloads beside it, and the app renders once both are in (no unstyled flash).
+const loadFullApp = () => Promise.all([importFullApp(), loadAntdStyles()]).then(([fullApp]) => fullApp);
 const FullApp = lazy(loadFullApp);
 // The signed-in frame, fetched beside the full app when the page will be signed in (a sign-in
 // sent, a live session, or the device's kept one offline) instead of after it has rendered.
@@ -44,7 +47,7 @@ const loadSignedInApp = () => void import('./SignedInApp');
  */
 const startOpening = (auth: AuthState) => {
   if (auth.status === 'signedIn') askEarly(auth.user, window.location.pathname);
-  void loadFullApp().then((m) => m.startOpening(registeredRemotes, auth));
+  void importFullApp().then((m) => m.startOpening(registeredRemotes, auth));
 };
 
 /** The path and router state the full app opens on (react-router keeps its state under `usr`). */

@@ -74,9 +74,13 @@ function baseConfig({ dir, name, exposes, host, port, production }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       // Workspace libs are compiled from source so the browser bundle gets ESM tree-shaking.
-      alias: Object.fromEntries(
-        ['contracts', 'domain', 'ui', 'map', 'offline'].map((l) => [`@inasaku/${l}$`, path.join(root, 'libs', l, 'src/index.ts')]),
-      ),
+      alias: {
+        ...Object.fromEntries(
+          ['contracts', 'domain', 'ui', 'map', 'offline'].map((l) => [`@inasaku/${l}$`, path.join(root, 'libs', l, 'src/index.ts')]),
+        ),
+        // antd's stylesheet loader alone, for the shell's first page (which loads no antd itself).
+        '@inasaku/ui/antd-styles$': path.join(root, 'libs/ui/src/antd-styles.ts'),
+      },
     },
     module: {
       rules: [
@@ -93,7 +97,14 @@ function baseConfig({ dir, name, exposes, host, port, production }) {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.css$/,
+          oneOf: [
+            // A stylesheet the page inserts itself (`import url from '….css?url'`): copied as it is.
+            { resourceQuery: /url/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
+            { type: 'css/auto' },
+          ],
+        },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },

@@ -12,6 +12,10 @@ export const COLORS = {
 } as const;
 
 export const inasakuTheme: ThemeConfig = {
+  // antd's own stylesheet instead of styles generated while rendering (antd-styles.ts); the
+  // tokens below still reach it as CSS variables. No hash class: the sheet's selectors have none.
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: COLORS.primary,
     colorInfo: COLORS.primary,

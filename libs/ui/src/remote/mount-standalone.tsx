@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
+import { loadAntdStyles } from '../antd-styles';
 import { InasakuProvider } from '../InasakuProvider';
 
 /**
@@ -12,6 +13,7 @@ import { InasakuProvider } from '../InasakuProvider';
  */
 export function mountStandalone(app: ReactNode) {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  void loadAntdStyles();
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
