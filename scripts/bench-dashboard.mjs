@@ -13,7 +13,8 @@
 //
 // Account: BENCH_EMAIL and BENCH_PASSWORD, else a new one signed up through the API (its code read
 // from the local mail outbox, OUTBOX_DIR). BENCH_WATERFALL=1 prints each cold run's requests;
-// BENCH_PROFILE_DIR=dir keeps each measured CPU profile there (DevTools opens them; map them to sources with the dist *.map).
+// BENCH_PROFILE_DIR=dir keeps each measured CPU profile there (DevTools opens them; map them to sources with the dist *.map);
+// BENCH_TRACE_DIR=dir keeps a DevTools trace of the last offline start (style sheet parsing, layout, paint: what a CPU profile shows as "(program)").
 // BENCH_SYSTEM=own measures no running system but starts its own (scripts/own-system.mjs: every
 // service and the gateway serving this checkout's build, a private nats-server, database
 // BENCH_DATABASE_URL, default inasaku_bench_dashboard, created and dropped; Redis BENCH_REDIS_URL).
@@ -303,8 +304,11 @@ async function offlineStarts(page, context, cdp) {
   try {
     for (let i = 0; i < RUNS; i++) {
       const from = await startProfile(cdp);
+      const trace = process.env.BENCH_TRACE_DIR && i === RUNS - 1 ? `${process.env.BENCH_TRACE_DIR}/offline-${Date.now()}.json` : null;
+      if (trace) await page.context().browser().startTracing(page, { path: trace, categories: ['devtools.timeline', 'v8', 'blink', 'disabled-by-default-devtools.timeline', 'loading'] });
       await page.reload({ waitUntil: 'commit', timeout: 60000 });
       await workInputReady(page);
+      if (trace) await page.context().browser().stopTracing();
       ms.push(await page.evaluate(() => Math.round(performance.now())));
       cpu = await endProfile(cdp, from);
       if (await page.evaluate(() => navigator.onLine)) throw new Error('the offline start ran with navigator.onLine true');
