@@ -19,8 +19,9 @@
 // service and the gateway serving this checkout's build, a private nats-server, database
 // BENCH_DATABASE_URL, default inasaku_bench_dashboard, created and dropped; Redis BENCH_REDIS_URL).
 // Where the time goes, per cold run and per offline start: the page's main-thread time between the
-// click and usable (DevTools Performance metrics: script, layout, style, tasks) and a sampled CPU
-// profile's self time per file (which chunk's code ran). 4. the offline start: 作業入力 opened once
+// click and usable (DevTools Performance metrics: script, layout, style, tasks) and, with
+// BENCH_CPU_PROFILE=1 (not for the budgets: the profiler slows the page), a sampled CPU profile's
+// self time per file (which chunk's code ran). 4. the offline start: 作業入力 opened once
 // online, then reloaded with the network off and the CPU 4× slower (the phone in the paddy; budget
 // 1.5 s) from the navigation's start to the screen ready, with the same breakdown.
 // Throttling is Chromium's DevTools protocol on the page (Network.emulateNetworkConditions,
@@ -92,16 +93,24 @@ function selfTimeByFile(profile, top = 8) {
   return [...ms].sort((a, b) => b[1] - a[1]).slice(0, top).map(([file, t]) => `${file} ${Math.round(t)}`);
 }
 
+// The sampling profiler slows the page it samples (a DevTools trace of an offline start showed
+// 263 ms of CpuProfiler::StartProfiling alone with the CPU 4x slower): only on request, and the
+// figures of such a run are not the budgets' figures.
+const SAMPLING = process.env.BENCH_CPU_PROFILE === '1' || !!process.env.BENCH_PROFILE_DIR;
+
 async function startProfile(cdp) {
   await cdp.send('Performance.enable');
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
+  if (SAMPLING) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   return mainThread(cdp);
 }
 
 async function endProfile(cdp, from) {
   const spent = await mainThread(cdp, from);
+  if (!SAMPLING) return { mainThreadMs: spent };
   const { profile } = await cdp.send('Profiler.stop');
   if (process.env.BENCH_PROFILE_DIR) fs.writeFileSync(`${process.env.BENCH_PROFILE_DIR}/dash-${Date.now()}.cpuprofile`, JSON.stringify(profile));
   return { mainThreadMs: spent, selfMsByFile: selfTimeByFile(profile) };
@@ -394,6 +403,7 @@ results.verdict = {
   later: `${slow.laterVisitFromWorker.median < BUDGET.later ? 'met' : 'NOT met'} (median ${slow.laterVisitFromWorker.median} ms, budget ${BUDGET.later} ms)`,
   offline: `${slow.offlineStartCpu4x.median < BUDGET.offline ? 'met' : 'NOT met'} (median ${slow.offlineStartCpu4x.median} ms, budget ${BUDGET.offline} ms)`,
 };
+if (SAMPLING) results.verdict.note = 'measured under the sampling profiler (BENCH_CPU_PROFILE / BENCH_PROFILE_DIR): slower than the budgets are measured';
 console.log(JSON.stringify(results, null, 2));
 fs.mkdirSync(varDir('bench'), { recursive: true });
 fs.writeFileSync(varDir('bench', `bench-dashboard-${Date.now()}.json`), JSON.stringify(results, null, 2));
