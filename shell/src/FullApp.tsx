@@ -6,9 +6,9 @@ import { queryClient } from './session/query-client';
 import { App } from './App';
 import type { AuthState } from './session/useAuthState';
 import type { RemoteList } from './remotes';
-import { startOpening } from './opening';
+import { preloadSignInTarget, startOpening } from './opening';
 
-export { startOpening };
+export { preloadSignInTarget, startOpening };
 
 export interface FullAppProps {
   /** Registers the remotes with the federation runtime (once this chunk's shared modules are in) and lists them. */

@@ -59,6 +59,9 @@ function go(path: string, state: Record<string, unknown> | null, replace = false
 
 /** Paths that exist only for signing in: after sign-in the user goes to the dashboard (mfe-account paths.ts). */
 const FLOW_PATHS = new Set(['/', '/signup', '/confirm-signup', '/signup-complete', '/forgot', '/input-new-password', '/dashboard']);
+const onSignInPath = () => FLOW_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/');
+/** Where a sign-in from this page goes: the dashboard from a sign-in path, else the page asked for. */
+const pathAfterSignIn = () => (onSignInPath() ? '/dashboard' : window.location.pathname);
 
 function Root() {
   const [page, setPage] = useState<FirstPage | null>(null);
@@ -74,7 +77,7 @@ function Root() {
   if (page.kind === 'signIn') {
     const onOutcome = (outcome: SignInOutcome) => {
       if (outcome.kind === 'signedIn') {
-        if (FLOW_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/')) go('/dashboard', null, true);
+        if (onSignInPath()) go('/dashboard', null, true);
         startOpening({ status: 'signedIn', user: outcome.response.user });
         setPage({ kind: 'full', props: { initialAuth: { status: 'signedIn', user: outcome.response.user } } });
       } else if (outcome.kind === 'newPassword') {
@@ -86,9 +89,10 @@ function Root() {
       }
     };
     // The full app and the signed-in frame (antd, the router, the layout: most of the bytes after
-    // sign-in) download while the password is typed, or at the latest as the form is sent.
+    // sign-in) download while the password is typed, or at the latest as the form is sent, and
+    // then the code of the screen the sign-in opens.
     const loadApp = () => {
-      void loadFullApp();
+      void loadFullApp().then((m) => m.preloadSignInTarget(registeredRemotes, pathAfterSignIn()));
       loadSignedInApp();
     };
     return <SignInPage onOutcome={onOutcome} onSubmitStart={loadApp} onPasswordTyped={loadApp} />;

@@ -1,6 +1,6 @@
 import { MANAGEMENTS, makeUser, stubFetch } from './test/fixtures';
 import { preloadScreen } from './preload-screen';
-import { startOpening } from './opening';
+import { preloadSignInTarget, startOpening } from './opening';
 
 jest.mock('./preload-screen', () => ({ preloadScreen: jest.fn(() => []) }));
 
@@ -31,5 +31,29 @@ describe('startOpening', () => {
     await startOpening(loadRemotes, { status: 'signedOut' });
     expect(preloadScreen).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('preloadSignInTarget', () => {
+  beforeEach(() => (preloadScreen as jest.Mock).mockClear());
+
+  it('runs the code of the screen the sign-in opens while the password is typed, for a user not known yet, once per page', async () => {
+    const loadRemotes = jest.fn(async () => ({ status: 'ready' as const, names: ['mfe_works', 'mfe_account'] }));
+    preloadSignInTarget(loadRemotes, '/dashboard');
+    preloadSignInTarget(loadRemotes, '/dashboard'); // typed, then sent: asked twice
+    await loadRemotes.mock.results[0].value;
+    expect(loadRemotes).toHaveBeenCalledTimes(1);
+    expect(preloadScreen).toHaveBeenCalledTimes(1);
+    expect(preloadScreen).toHaveBeenCalledWith('/dashboard', null, ['mfe_works', 'mfe_account']);
+  });
+
+  it('preloads nothing when the remotes could not be listed (the screen shows its own error later)', async () => {
+    const failed = jest.fn(async () => ({ status: 'failed' as const, names: [] as string[] }));
+    preloadSignInTarget(failed, '/dashboard');
+    await failed.mock.results[0].value;
+    const rejected = jest.fn(() => Promise.reject(new Error('offline')));
+    preloadSignInTarget(rejected, '/dashboard');
+    await Promise.resolve();
+    expect(preloadScreen).not.toHaveBeenCalled();
   });
 });

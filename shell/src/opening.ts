@@ -28,3 +28,22 @@ export function startOpening(loadRemotes: RemoteLoad, auth?: AuthState): Promise
   }
   return remotes;
 }
+
+const preloadedForSignIn = new WeakSet<RemoteLoad>();
+
+/**
+ * While the password is typed (the full app in): the code of the screen the sign-in will open at
+ * `pathname` (the dashboard: the widgets every plan shows) is fetched and run ahead, so that after
+ * the click the page waits for the session and the screen's data only (on a farmer's phone network
+ * the widgets' code alone is about two seconds of download). Once per page; a failure is left to
+ * the screen's own load.
+ */
+export function preloadSignInTarget(loadRemotes: RemoteLoad, pathname: string): void {
+  if (preloadedForSignIn.has(loadRemotes)) return;
+  preloadedForSignIn.add(loadRemotes);
+  void loadRemotes()
+    .then((list) => {
+      if (list.status === 'ready') preloadScreen(pathname, null, list.names);
+    })
+    .catch(() => undefined);
+}
