@@ -63,8 +63,34 @@ const onSignInPath = () => FLOW_PATHS.has(window.location.pathname.replace(/\/+$
 /** Where a sign-in from this page goes: the dashboard from a sign-in path, else the page asked for. */
 const pathAfterSignIn = () => (onSignInPath() ? '/dashboard' : window.location.pathname);
 
+/**
+ * The full app and the signed-in frame (antd, the router, the layout: most of the bytes after
+ * sign-in), then the code of the screen the sign-in opens: downloaded while the sign-in page waits
+ * for the user (nothing else moves then), or at the latest as the password is typed or the form sent.
+ */
+const loadAppForSignIn = () => {
+  void loadFullApp()
+    .then((m) => m.preloadSignInTarget(registeredRemotes, pathAfterSignIn()))
+    .catch(() => undefined); // offline: the sign-in itself will say so
+  loadSignedInApp();
+};
+
+/** Once the sign-in page has painted and the browser is idle (a second later where it cannot tell). */
+function useLoadAppWhenIdle(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(loadAppForSignIn, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(loadAppForSignIn, 1000);
+    return () => window.clearTimeout(id);
+  }, [enabled]);
+}
+
 function Root() {
   const [page, setPage] = useState<FirstPage | null>(null);
+  useLoadAppWhenIdle(page?.kind === 'signIn');
   useEffect(() => {
     void session.then((first) => {
       if (first.kind === 'full' && (first.props.initialAuth?.status === 'signedIn' || knownOffline())) loadSignedInApp();
@@ -88,14 +114,7 @@ function Root() {
         setPage({ kind: 'full', props: { initialAuth: { status: 'signedOut' } } });
       }
     };
-    // The full app and the signed-in frame (antd, the router, the layout: most of the bytes after
-    // sign-in) download while the password is typed, or at the latest as the form is sent, and
-    // then the code of the screen the sign-in opens.
-    const loadApp = () => {
-      void loadFullApp().then((m) => m.preloadSignInTarget(registeredRemotes, pathAfterSignIn()));
-      loadSignedInApp();
-    };
-    return <SignInPage onOutcome={onOutcome} onSubmitStart={loadApp} onPasswordTyped={loadApp} />;
+    return <SignInPage onOutcome={onOutcome} onSubmitStart={loadAppForSignIn} onPasswordTyped={loadAppForSignIn} />;
   }
   const props: FullAppProps = { loadRemotes: registeredRemotes, ...page.props };
   return (
