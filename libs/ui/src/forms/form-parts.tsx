@@ -77,14 +77,16 @@ export function SaveCancelButtons({ testIdPrefix: p, canSave, busy, onSave, onCa
   onSave: () => void;
   onCancel: () => void;
 }) {
+  // Spaced on their own: a <Space> the pair is put in (beside 削除) takes the pair as one item and
+  // would set 保存 and キャンセル edge to edge.
   return (
-    <>
+    <Space wrap>
       <Button type="primary" data-testid={`${p}-save`} disabled={!canSave || busy !== null} loading={busy === 'save'} onClick={onSave}>
         {BUTTONS.save}
       </Button>
       <Button data-testid={`${p}-cancel`} disabled={busy !== null} onClick={onCancel}>
         {BUTTONS.cancel}
       </Button>
-    </>
+    </Space>
   );
 }
