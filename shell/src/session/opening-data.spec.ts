@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient, type QueryObserverOptions } from '@tanstack/react-query';
 import { ROUTES } from '@inasaku/contracts';
 import { createTestQueryClient, routeQuery, setQueryYear } from '@inasaku/ui';
 import { MANAGEMENTS, makeUser, stubFetch } from '../test/fixtures';
@@ -24,56 +24,60 @@ const storageWith = (managementId: string | null) =>
 const screenQuery = (managementId: string) =>
   routeQuery(ROUTES['paddyFields.list'], { query: { management_id: managementId } }, managementId);
 
+/** A screen mounting: its query observed until `unmount`. */
+function mountScreen<T>(client: QueryClient, options: QueryObserverOptions<T>) {
+  const screen = new QueryObserver<T>(client, options);
+  return { screen, unmount: screen.subscribe(() => undefined) };
+}
+
+/** The next task: a mounted screen's fetch has started. */
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
 describe("the opening screen's data asked ahead", () => {
   it('asks the paddy-field list of the newest year once; the screen mounting afterwards takes that answer', async () => {
     const { calls, client, user } = setUp();
     await prefetchOpeningData(client, '/paddy-fields/show', user, storageWith(null));
     setQueryYear(client, 'm-2026');
-    const screen = new QueryObserver(client, screenQuery('m-2026'));
-    const unsubscribe = screen.subscribe(() => undefined);
-    expect(screen.getCurrentResult().data).toEqual(FIELDS);
-    await new Promise((r) => setTimeout(r, 0));
+    const mounted = mountScreen(client, screenQuery('m-2026'));
+    expect(mounted.screen.getCurrentResult().data).toEqual(FIELDS);
+    await tick();
     expect(calls.map((c) => c.url.replace(/^https?:\/\/[^/]+/, ''))).toEqual(['/api/management', '/inasaku/paddy-fields?management_id=m-2026']);
-    unsubscribe();
+    mounted.unmount();
   });
 
   it('serves the first mount only: a screen mounted again (ほ場登録 registers, then ほ場マップ opens) asks the server', async () => {
     const { calls, client, user } = setUp();
     await prefetchOpeningData(client, '/paddy-fields/add', user, storageWith(null));
     setQueryYear(client, 'm-2026');
-    const add = new QueryObserver(client, client.defaultQueryOptions(screenQuery('m-2026')));
-    const unsubscribeAdd = add.subscribe(() => undefined);
-    await new Promise((r) => setTimeout(r, 0));
+    const add = mountScreen(client, client.defaultQueryOptions(screenQuery('m-2026')));
+    await tick();
     expect(calls).toHaveLength(2);
-    unsubscribeAdd();
-    const show = new QueryObserver(client, client.defaultQueryOptions(screenQuery('m-2026')));
-    const unsubscribeShow = show.subscribe(() => undefined);
-    await new Promise((r) => setTimeout(r, 0));
+    add.unmount();
+    const show = mountScreen(client, client.defaultQueryOptions(screenQuery('m-2026')));
+    await tick();
     expect(calls.map((c) => c.url)).toEqual(['/api/management', '/inasaku/paddy-fields?management_id=m-2026', '/inasaku/paddy-fields?management_id=m-2026']);
-    unsubscribeShow();
+    show.unmount();
   });
 
   it('is asked ahead once per page: asked again after the screen mounted, it does not serve the next mount', async () => {
     const { calls, client, user } = setUp();
     await prefetchOpeningData(client, '/paddy-fields/add', user, storageWith(null));
     setQueryYear(client, 'm-2026');
-    const add = new QueryObserver(client, screenQuery('m-2026'));
-    const unsubscribeAdd = add.subscribe(() => undefined);
-    await new Promise((r) => setTimeout(r, 0));
+    const add = mountScreen(client, screenQuery('m-2026'));
+    await tick();
     // The full app mounting asks for the page's opening once more.
     await prefetchOpeningData(client, '/paddy-fields/add', user, storageWith(null));
-    unsubscribeAdd();
-    const show = new QueryObserver(client, screenQuery('m-2026'));
-    const unsubscribeShow = show.subscribe(() => undefined);
-    await new Promise((r) => setTimeout(r, 0));
+    add.unmount();
+    const show = mountScreen(client, screenQuery('m-2026'));
+    await tick();
     expect(calls.filter((c) => c.url.startsWith('/inasaku/paddy-fields'))).toHaveLength(2);
-    unsubscribeShow();
+    show.unmount();
   });
 
   it('takes over the requests the first page started before the full app loaded: each is asked once', async () => {
     const { calls, client, user } = setUp();
     askEarly(user, '/paddy-fields/show');
-    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     // Both asked before the cache exists for them.
     expect(calls.map((c) => c.url)).toEqual(['/api/management', '/inasaku/paddy-fields?management_id=m-2026']);
     await prefetchOpeningData(client, '/paddy-fields/show', user, storageWith(null));
@@ -93,7 +97,7 @@ describe("the opening screen's data asked ahead", () => {
       'GET /inasaku/paddy-fields': () => (first ? ((first = false), { status: 503, body: { error: { code: 'UNAVAILABLE', message: '…' } } }) : { body: { data: FIELDS } }),
     });
     askEarly(user, '/paddy-fields/show');
-    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     await prefetchOpeningData(client, '/paddy-fields/show', user, storageWith(null));
     expect(client.getQueryData(screenQuery('m-2026').queryKey)).toEqual(FIELDS);
     expect(calls).toHaveLength(0); // the first stub's record: every call went to the second
