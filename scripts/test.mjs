@@ -1,6 +1,6 @@
 // `npm test`: every suite. Unit, then integration (real PostgreSQL, NATS, Redis), then the
 // browser suite against the system started the README's way. Ends with `N passed, N failed`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,7 +26,17 @@ fs.mkdirSync(varDir('test-results'), { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const resultFile = (name) => varDir('test-results', `${name.replace(/\s+/g, '-')}.json`);
-const jestArgs = (args, out) => ['jest', ...args, '--json', `--outputFile=${out}`];
+// --forceExit: a client left open by a failed test (a NATS, Redis or MQTT reconnect timer, a
+// browser) would otherwise keep jest waiting after its last test, and the whole run with it.
+// jest's own bin, not npx: a step stopped at its limit must stop jest itself, not an npx around it.
+const JEST = path.join(root, 'node_modules/jest/bin/jest.js');
+const jestArgs = (args, out) => [JEST, ...args, '--forceExit', '--json', `--outputFile=${out}`];
+const MINUTE = 60_000;
+/**
+ * The most a step may take before it is stopped and counted as failed: a step that hangs then
+ * fails the run with its name, well inside CI's own limit, instead of holding it until CI gives up.
+ */
+const STEP_LIMIT_MS = { unit: 20 * MINUTE, int: 15 * MINUTE, browser: 40 * MINUTE, resilience: 15 * MINUTE };
 const jestEnv = (env) => ({ FORCE_COLOR: '0', TZ: 'Asia/Tokyo', ...env });
 
 /** Adds a jest run's result file to the totals and prints its line. */
@@ -44,25 +54,39 @@ function count(name, out, code) {
   console.log(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`);
 }
 
-function jest(name, args, env = {}) {
+function jest(name, args, env = {}, limitMs = STEP_LIMIT_MS.unit) {
   const out = resultFile(name);
   fs.rmSync(out, { force: true });
   console.log(`\n▶ ${name} tests`);
-  count(name, out, run('npx', jestArgs(args, out), { env: jestEnv(env) }));
+  const r = spawnSync(process.execPath, jestArgs(args, out), {
+    cwd: root, stdio: 'inherit', env: { ...process.env, ...jestEnv(env) }, timeout: limitMs, killSignal: 'SIGKILL',
+  });
+  if (r.error?.code === 'ETIMEDOUT') stoppedAtLimit(name, out, limitMs);
+  count(name, out, r.status ?? 1);
+}
+
+/** A step that reached its limit: said, and counted as failed whatever it had written. */
+function stoppedAtLimit(name, out, limitMs) {
+  console.error(`✖ ${name}: stopped after ${limitMs / MINUTE} minutes (its limit)`);
+  fs.rmSync(out, { force: true });
 }
 
 /** jest in the background, its output held and printed whole when it ends (two at once do not interleave). */
-function jestQuietly(name, args, env = {}) {
+function jestQuietly(name, args, env = {}, limitMs = STEP_LIMIT_MS.int) {
   const out = resultFile(name);
   fs.rmSync(out, { force: true });
   return new Promise((resolve) => {
-    const child = spawn('npx', jestArgs(args, out), { cwd: root, env: { ...process.env, ...jestEnv(env) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, jestArgs(args, out), { cwd: root, env: { ...process.env, ...jestEnv(env) }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
+    let overLimit = false;
+    const limit = setTimeout(() => { overLimit = true; child.kill('SIGKILL'); }, limitMs);
     child.stdout.on('data', (d) => output.push(d));
     child.stderr.on('data', (d) => output.push(d));
     child.on('close', (code) => {
+      clearTimeout(limit);
       console.log(`\n▶ ${name} tests`);
       process.stdout.write(Buffer.concat(output));
+      if (overLimit) stoppedAtLimit(name, out, limitMs);
       count(name, out, code ?? 1);
       resolve();
     });
@@ -132,7 +156,7 @@ if (want('e2e')) {
   const system = await browserTestSystem();
   const started = run('node', ['scripts/start.mjs', '--detach', '--no-build'], { env: system.env });
   if (started !== 0) totals.failed += 1;
-  else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand', ...specPatterns], system.env);
+  else jest('browser', ['-c', 'shell/e2e/jest.config.js', '--ci', '--runInBand', ...specPatterns], system.env, STEP_LIMIT_MS.browser);
   run('node', ['scripts/stop.mjs'], { env: system.env });
   await system.stop();
 }
@@ -143,7 +167,11 @@ if (want('resilience')) {
   console.log('\n▶ resilience tests (cluster under faults)');
   const out = varDir('test-results', 'resilience.json');
   fs.rmSync(out, { force: true });
-  run('node', ['scripts/resilience/run.mjs']);
+  const suite = spawnSync(process.execPath, ['scripts/resilience/run.mjs'], { cwd: root, stdio: 'inherit', timeout: STEP_LIMIT_MS.resilience, killSignal: 'SIGKILL' });
+  if (suite.error?.code === 'ETIMEDOUT') {
+    stoppedAtLimit('resilience', out, STEP_LIMIT_MS.resilience);
+    run('node', ['scripts/cluster.mjs', '--stop']);
+  }
   const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { passed: 0, failed: 1 };
   totals.passed += r.passed;
   totals.failed += r.failed;

@@ -389,8 +389,14 @@ async function main() {
 
 let outcome;
 let fatal = null;
+/** Within scripts/test.mjs's limit for this step, so that a hang still stops the cluster and reports the scenarios done. */
+const SUITE_LIMIT_MS = Number(process.env.RESILIENCE_LIMIT_S ?? 720) * 1000;
 try {
-  outcome = await main();
+  let limit;
+  const overLimit = new Promise((_, reject) => {
+    limit = setTimeout(() => reject(new Error(`not finished within ${SUITE_LIMIT_MS / 1000} s`)), SUITE_LIMIT_MS);
+  });
+  outcome = await Promise.race([main(), overLimit]).finally(() => clearTimeout(limit));
 } catch (e) {
   fatal = e;
   console.error(`✖ resilience suite: ${e.stack}`);
