@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface PrivateNats {
   url: string;
+  /** The server's HTTP monitoring endpoint (connz: who is still connected). */
+  monitorUrl: string;
   process: ChildProcess;
   storeDir: string;
 }
@@ -17,13 +19,25 @@ export interface PrivateNats {
  */
 export async function startPrivateNats(binary = process.env.NATS_SERVER_BIN || 'nats-server'): Promise<PrivateNats> {
   const port = await freePort();
+  const monitorPort = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'inasaku-nats-'));
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-js', '-sd', storeDir], { stdio: 'ignore' });
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (e) => reject(new Error(`cannot start ${binary} (${e.message}); install it or set TEST_NATS_URL`)));
   });
   await Promise.race([waitForPort(port, 10_000), failed]);
-  return { url: `nats://127.0.0.1:${port}`, process: child, storeDir };
+  return { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${monitorPort}`, process: child, storeDir };
+}
+
+/**
+ * The names of the clients still connected: after a suite, each is a connection a test or a service
+ * did not close. Its client reconnects for ever once the server stops (the services never give up),
+ * and that timer alone keeps jest from exiting.
+ */
+export async function openConnections(nats: PrivateNats): Promise<string[]> {
+  const res = await fetch(`${nats.monitorUrl}/connz?limit=1024`, { signal: AbortSignal.timeout(2_000) });
+  const { connections = [] } = (await res.json()) as { connections?: { name?: string; cid: number }[] };
+  return connections.map((c) => c.name || `cid ${c.cid}`);
 }
 
 export async function stopPrivateNats(nats: PrivateNats): Promise<void> {
