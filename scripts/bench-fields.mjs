@@ -197,6 +197,7 @@ async function signIn(page, email) {
 }
 
 let profiled = false;
+let traced = false;
 
 async function measure(browser, email) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -220,11 +221,19 @@ async function measure(browser, email) {
     await profile.send('Profiler.setSamplingInterval', { interval: 200 });
     await profile.send('Profiler.start');
   }
+  // TRACE=file.json keeps a DevTools trace of the first run's navigation (style, layout, paint, parsing:
+  // what a CPU profile shows only as "(program)").
+  const trace = process.env.TRACE && !traced ? process.env.TRACE : null;
+  if (trace) {
+    traced = true;
+    await browser.startTracing(page, { path: trace });
+  }
   await page.goto(`${base}/paddy-fields/show`);
   await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: WAIT_MS }).catch(async (e) => {
     const drawn = await page.evaluate(() => ({ ...document.querySelector('[data-pins-drawn]')?.dataset }));
     throw new Error(`not everything drawn: ${JSON.stringify(drawn)} (${e.message})`);
   });
+  if (trace) await browser.stopTracing();
   const loadToPinsMs = await page.evaluate(() => window.__bench.pinsAt);
   // Where the time goes: the shell until it asks for this remote, the fields list, the drawing.
   const phases = await page.evaluate(() => {
