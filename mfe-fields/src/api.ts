@@ -1,5 +1,5 @@
 import type { BoundaryPolygon, FieldTransferFormat, PaddyField, UpdatePaddyFieldRequest, UpdateLandmarkRequest } from '@inasaku/contracts';
-import { MAX_PADDY_FIELDS_PER_REQUEST, ROUTES } from '@inasaku/contracts';
+import { MAX_PADDY_FIELDS_PER_REQUEST, CLIENT_ROUTES } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 
 /**
@@ -16,7 +16,7 @@ export const year = (managementId: Year) => (managementId ? { management_id: man
 export const withYear = <I extends object>(managementId: Year, input: I): I => ({ ...input, query: year(managementId) });
 
 export const fieldsApi = {
-  listPaddyFields: (managementId: Year) => callApi(ROUTES['paddyFields.list'], { query: year(managementId) }).then((l) => l ?? []),
+  listPaddyFields: (managementId: Year) => callApi(CLIENT_ROUTES['paddyFields.list'], { query: year(managementId) }).then((l) => l ?? []),
 
   /** Registers the clicked pins; more than one request when there are over 500. */
   createPaddyFields(managementId: Year, mapPositions: string[]): Promise<PaddyField[]> {
@@ -28,45 +28,45 @@ export const fieldsApi = {
     const created: PaddyField[] = [];
     for (let i = 0; i < items.length; i += MAX_PADDY_FIELDS_PER_REQUEST) {
       const chunk = items.slice(i, i + MAX_PADDY_FIELDS_PER_REQUEST);
-      const rows = await callApi(ROUTES['paddyFields.create'], { body: { ...year(managementId), paddy_fields: chunk } });
+      const rows = await callApi(CLIENT_ROUTES['paddyFields.create'], { body: { ...year(managementId), paddy_fields: chunk } });
       created.push(...(rows ?? []));
     }
     return created;
   },
 
   updatePaddyField: (managementId: Year, changes: Omit<UpdatePaddyFieldRequest, 'management_id'>) =>
-    callApi(ROUTES['paddyFields.update'], { body: { ...year(managementId), ...changes } }),
+    callApi(CLIENT_ROUTES['paddyFields.update'], { body: { ...year(managementId), ...changes } }),
 
   deletePaddyFields: (managementId: Year, ids: string[]) =>
-    callApi(ROUTES['paddyFields.delete'], { body: { ...year(managementId), paddy_field_ids: ids } }),
+    callApi(CLIENT_ROUTES['paddyFields.delete'], { body: { ...year(managementId), paddy_field_ids: ids } }),
 
   paddyFieldAreas: (managementId: Year) =>
-    callApi(ROUTES['paddyFields.areas'], { query: year(managementId) }).then((l) => l ?? []),
+    callApi(CLIENT_ROUTES['paddyFields.areas'], { query: year(managementId) }).then((l) => l ?? []),
 
   createLandmark: (managementId: Year, landmark: { name?: string; icon?: string; latitude: number; longitude: number }) =>
-    callApi(ROUTES['landmarks.create'], withYear(managementId, { body: landmark })),
+    callApi(CLIENT_ROUTES['landmarks.create'], withYear(managementId, { body: landmark })),
 
   updateLandmark: (managementId: Year, changes: UpdateLandmarkRequest) =>
-    callApi(ROUTES['landmarks.update'], withYear(managementId, { body: changes })),
+    callApi(CLIENT_ROUTES['landmarks.update'], withYear(managementId, { body: changes })),
 
   deleteLandmark: (managementId: Year, landmarkId: string) =>
-    callApi(ROUTES['landmarks.delete'], withYear(managementId, { body: { landmark_id: landmarkId } })),
+    callApi(CLIENT_ROUTES['landmarks.delete'], withYear(managementId, { body: { landmark_id: landmarkId } })),
 
   /** The 筆 under a tap, or null where there is none (a plain pin then). */
   fudeAt: (lat: number, lng: number) =>
-    callApi(ROUTES['fudePolygons.at'], { query: { lat: String(lat), lng: String(lng) } }).then((d) => d ?? null),
+    callApi(CLIENT_ROUTES['fudePolygons.at'], { query: { lat: String(lat), lng: String(lng) } }).then((d) => d ?? null),
 
   exportPaddyFields: (managementId: Year, format: FieldTransferFormat) =>
-    callApi(ROUTES['paddyFields.export'], { query: { ...year(managementId), format } }),
+    callApi(CLIENT_ROUTES['paddyFields.export'], { query: { ...year(managementId), format } }),
 
   previewImport: (managementId: Year, format: FieldTransferFormat, content: string) =>
-    callApi(ROUTES['paddyFields.importPreview'], { body: { ...year(managementId), format, content } }),
+    callApi(CLIENT_ROUTES['paddyFields.importPreview'], { body: { ...year(managementId), format, content } }),
 
   importPaddyFields: (managementId: Year, format: FieldTransferFormat, content: string) =>
-    callApi(ROUTES['paddyFields.import'], { body: { ...year(managementId), format, content, confirm: true } }),
+    callApi(CLIENT_ROUTES['paddyFields.import'], { body: { ...year(managementId), format, content, confirm: true } }),
 
-  geocode: (q: string) => callApi(ROUTES['geocode.search'], { query: { q } }).then((l) => l ?? []),
+  geocode: (q: string) => callApi(CLIENT_ROUTES['geocode.search'], { query: { q } }).then((l) => l ?? []),
 
   updateAreaPos: (managementId: Year, latitude: number, longitude: number) =>
-    callApi(ROUTES['accountAreaPos.update'], withYear(managementId, { body: { latitude, longitude } })),
+    callApi(CLIENT_ROUTES['accountAreaPos.update'], withYear(managementId, { body: { latitude, longitude } })),
 };

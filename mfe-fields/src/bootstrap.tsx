@@ -1,7 +1,7 @@
 // Standalone dev harness (`npm run dev -w @inasaku/mfe-fields`): the fields screens on their own,
 // for a developer signed in on the proxied gateway. In the product the shell loads each screen
 // through Module Federation and never runs this file.
-import { ROUTES, type CurrentUser } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type CurrentUser } from '@inasaku/contracts';
 import { callApi, mountStandalone, type ShellSession } from '@inasaku/ui';
 import { Menu, Result } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
@@ -28,7 +28,7 @@ function Harness() {
   const navigate = useNavigate();
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
   const refreshUser = useCallback(async () => {
-    const me = await callApi(ROUTES['auth.me']).catch(() => null);
+    const me = await callApi(CLIENT_ROUTES['auth.me']).catch(() => null);
     setUser(me);
     return me;
   }, []);

@@ -2,24 +2,14 @@
 // current contracts (builds @inasaku/contracts first). A change that would break the previous
 // version's gateway, services or remotes is refused unless `-- --breaking` is given, which bumps
 // the contract version: that is the deliberate step the compatibility test asks for.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { builtContracts, contractsRoot, root } from '../built-contracts.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const contractsRoot = path.resolve(here, '..');
-const root = path.resolve(contractsRoot, '../..');
 const require = createRequire(import.meta.url);
 const { build, diff, SNAPSHOT_FILE } = require('./compat.js');
-
-execFileSync('npx', ['nx', 'run', '@inasaku/contracts:build', '--output-style=stream-without-prefixes'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-});
-const contracts = require(path.join(contractsRoot, 'dist/index.js'));
+const contracts = builtContracts();
 const { z } = require(require.resolve('zod', { paths: [contractsRoot] }));
 const ts = require(require.resolve('typescript', { paths: [root] }));
 

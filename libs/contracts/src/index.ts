@@ -6,6 +6,8 @@ export * from './dates';
 export * from './auth';
 export * from './system';
 export * from './http-routes';
+export * from './client-routes';
+export * from './client-routes-source';
 export * from './fields';
 export * from './account';
 export * from './works';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ROUTES, checkMaintenanceWith, signInFailureMessage, type MaintenanceCheck } from '@inasaku/contracts';
+import { ERROR_CODES, CLIENT_ROUTES, checkMaintenanceWith, signInFailureMessage, type MaintenanceCheck } from '@inasaku/contracts';
 import { ApiError, callApi, queryKeyOf } from '@inasaku/ui';
 import { TEXTS } from '../texts';
 
@@ -6,21 +6,21 @@ import { TEXTS } from '../texts';
 const NO_REFRESH = { noRefresh: true };
 
 export const authApi = {
-  maintenance: () => callApi(ROUTES['maintenance.get'], {}, NO_REFRESH),
-  signIn: (email: string, password: string) => callApi(ROUTES['auth.signIn'], { body: { email, password } }, NO_REFRESH),
+  maintenance: () => callApi(CLIENT_ROUTES['maintenance.get'], {}, NO_REFRESH),
+  signIn: (email: string, password: string) => callApi(CLIENT_ROUTES['auth.signIn'], { body: { email, password } }, NO_REFRESH),
   completeNewPassword: (challenge: string, new_password: string) =>
-    callApi(ROUTES['auth.completeNewPassword'], { body: { challenge, new_password } }, NO_REFRESH),
+    callApi(CLIENT_ROUTES['auth.completeNewPassword'], { body: { challenge, new_password } }, NO_REFRESH),
   signUp: (email: string, password: string) =>
-    callApi(ROUTES['auth.signUp'], { body: { email, password, agreement: true } }, NO_REFRESH),
-  confirmSignUp: (email: string, code: string) => callApi(ROUTES['auth.confirmSignUp'], { body: { email, code } }, NO_REFRESH),
-  resendCode: (email: string) => callApi(ROUTES['auth.resendCode'], { body: { email } }, NO_REFRESH),
-  forgotPassword: (email: string) => callApi(ROUTES['auth.forgotPassword'], { body: { email } }, NO_REFRESH),
+    callApi(CLIENT_ROUTES['auth.signUp'], { body: { email, password, agreement: true } }, NO_REFRESH),
+  confirmSignUp: (email: string, code: string) => callApi(CLIENT_ROUTES['auth.confirmSignUp'], { body: { email, code } }, NO_REFRESH),
+  resendCode: (email: string) => callApi(CLIENT_ROUTES['auth.resendCode'], { body: { email } }, NO_REFRESH),
+  forgotPassword: (email: string) => callApi(CLIENT_ROUTES['auth.forgotPassword'], { body: { email } }, NO_REFRESH),
   confirmForgotPassword: (email: string, code: string, new_password: string) =>
-    callApi(ROUTES['auth.confirmForgotPassword'], { body: { email, code, new_password } }, NO_REFRESH),
+    callApi(CLIENT_ROUTES['auth.confirmForgotPassword'], { body: { email, code, new_password } }, NO_REFRESH),
 };
 
 /** The query key of the check (its answer is the check's verdict, not the route's raw data). */
-export const MAINTENANCE_CHECK_KEY = [...queryKeyOf(ROUTES['maintenance.get']), 'check'];
+export const MAINTENANCE_CHECK_KEY = [...queryKeyOf(CLIENT_ROUTES['maintenance.get']), 'check'];
 
 /** Spec 001 §4: the maintenance check runs before every sign-in. */
 export function checkMaintenance(): Promise<MaintenanceCheck> {

@@ -1,4 +1,4 @@
-import { INQUIRY_RULES, ROUTES } from '@inasaku/contracts';
+import { INQUIRY_RULES, CLIENT_ROUTES } from '@inasaku/contracts';
 import { LIMITS } from '@inasaku/domain';
 import { callApi, toAntdRules, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Form, Input, Typography } from 'antd';
@@ -12,7 +12,7 @@ import { INQUIRY_TEXTS as T } from '../texts';
 
 const CHECKS = { comment: [ruleCheck(INQUIRY_RULES.comment)] };
 
-export const sendInquiry = (comment: string) => callApi(ROUTES['inquiries.create'], { body: { comment } });
+export const sendInquiry = (comment: string) => callApi(CLIENT_ROUTES['inquiries.create'], { body: { comment } });
 
 /**
  * inquiry (spec 001 "Inquiry"): a comment (required, max 500), 送信, a toast, back to the

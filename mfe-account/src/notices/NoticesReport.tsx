@@ -1,4 +1,4 @@
-import { ROUTES, type Information, type PagedList } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type Information, type PagedList } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
 import { EMPTY, formatYear, queryKeyOf, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
@@ -23,10 +23,10 @@ export default function NoticesReport({ session }: RemoteRouteProps) {
   const [selected, setSelected] = useState<Information | null>(null);
   const mid = session.managementId;
   const client = useQueryClient();
-  const first = useRouteQuery(ROUTES['informations.list'], { query: { ...(mid ? { management_id: mid } : {}), count: FIRST_ROWS } });
+  const first = useRouteQuery(CLIENT_ROUTES['informations.list'], { query: { ...(mid ? { management_id: mid } : {}), count: FIRST_ROWS } });
   // Under the list route's key, so a notice written anywhere makes it stale with the first rows.
   const everything = useQuery({
-    queryKey: [...queryKeyOf(ROUTES['informations.list']), 'all', mid],
+    queryKey: [...queryKeyOf(CLIENT_ROUTES['informations.list']), 'all', mid],
     queryFn: () => noticesApi.listAll(mid),
     enabled: wantAll,
   });
@@ -40,7 +40,7 @@ export default function NoticesReport({ session }: RemoteRouteProps) {
   }, [current.error]);
 
   // Spec 001 §4: opening a notice marks it read, in every cached list of notices (a failure is only logged).
-  const markRead = useRouteMutation(ROUTES['informations.markRead'], {
+  const markRead = useRouteMutation(CLIENT_ROUTES['informations.markRead'], {
     onSuccess: (_answer, { body }) => markReadInCache(client, body.information_id),
   });
   const open = (notice: Information) => {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ROUTES, type Information } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type Information } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
 import {
   CONFIRM, EMPTY, imageColumn, imagePathsOf, PagedTable, TOASTS, useCursorPages, useDialog, useRouteMutation, type DashboardWidgetProps, type ImageCodec,
@@ -42,11 +42,11 @@ export default function NoticesWidget({ session, codec }: DashboardWidgetProps &
   const { page, failed, empty, reload } = pages;
 
   // Every notice write makes the cached lists of notices (the report's) stale: read again before it settles.
-  const written = { invalidates: [ROUTES['informations.list']] };
-  const create = useRouteMutation(ROUTES['informations.create'], written);
-  const update = useRouteMutation(ROUTES['informations.update'], written);
-  const del = useRouteMutation(ROUTES['informations.delete'], written);
-  const markRead = useRouteMutation(ROUTES['informations.markRead'], {
+  const written = { invalidates: [CLIENT_ROUTES['informations.list']] };
+  const create = useRouteMutation(CLIENT_ROUTES['informations.create'], written);
+  const update = useRouteMutation(CLIENT_ROUTES['informations.update'], written);
+  const del = useRouteMutation(CLIENT_ROUTES['informations.delete'], written);
+  const markRead = useRouteMutation(CLIENT_ROUTES['informations.markRead'], {
     onSuccess: (_answer, { body }) => markReadInCache(client, body.information_id),
   });
   const yearOf = mid ? { management_id: mid } : {};

@@ -1,4 +1,4 @@
-import { MAX_PAGE_COUNT, mediaFileUrl, ROUTES, type Information, type PagedList } from '@inasaku/contracts';
+import { MAX_PAGE_COUNT, mediaFileUrl, CLIENT_ROUTES, type Information, type PagedList } from '@inasaku/contracts';
 import { pageQuery } from '@inasaku/domain';
 import { callApi, queryKeyOf } from '@inasaku/ui';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function noticesPageQuery(pageSize: number, fromPage: number, toPage: num
 const year = (managementId: Year) => (managementId ? { management_id: managementId } : {});
 
 export const noticesApi = {
-  list: (managementId: Year, query: NoticesQuery) => callApi(ROUTES['informations.list'], { query: { ...year(managementId), ...query } }),
+  list: (managementId: Year, query: NoticesQuery) => callApi(CLIENT_ROUTES['informations.list'], { query: { ...year(managementId), ...query } }),
 
   /** Every notice of the year, newest first (the report's すべてを見る). */
   async listAll(managementId: Year): Promise<PagedList<Information>> {
@@ -57,7 +57,7 @@ export function noticeImageUrls(notice: Pick<Information, 'image_paths'>): strin
  * so another screen showing it never marks it unread again until its list is read anew.
  */
 export function markReadInCache(client: QueryClient, informationId: string): void {
-  client.setQueriesData<PagedList<Information>>({ queryKey: queryKeyOf(ROUTES['informations.list']) }, (answer) =>
+  client.setQueriesData<PagedList<Information>>({ queryKey: queryKeyOf(CLIENT_ROUTES['informations.list']) }, (answer) =>
     answer?.list
       ? { ...answer, list: answer.list.map((n) => (n.information_id === informationId ? { ...n, is_read: true } : n)) }
       : answer,

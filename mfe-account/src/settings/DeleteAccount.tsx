@@ -1,5 +1,5 @@
 import { LIMITS, max } from '@inasaku/domain';
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { toAntdRules, useDialog, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Form, Input, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export default function DeleteAccount({ session }: RemoteRouteProps) {
   const [form] = Form.useForm<{ comment: string }>();
   const valid = useFormValid(form, CHECKS);
   const [busy, setBusy] = useState(false);
-  const remove = useRouteMutation(ROUTES['account.delete']);
+  const remove = useRouteMutation(CLIENT_ROUTES['account.delete']);
   const back = () => navigate(PERSONAL_SETTINGS_PATH);
 
   if (!session.user.is_root_user) {

@@ -1,4 +1,4 @@
-import { linkLineUserSchema, ROUTES, saveLineChannelSchema, type LineChannelStatus } from '@inasaku/contracts';
+import { linkLineUserSchema, CLIENT_ROUTES, saveLineChannelSchema, type LineChannelStatus } from '@inasaku/contracts';
 import { useDialog, useRouteMutation } from '@inasaku/ui';
 import { Alert, App, Button, Flex, Form, Input, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ function LineLink({ status, onChange }: { status: LineChannelStatus; onChange: (
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typedError = id ? firstIssue(linkLineUserSchema.safeParse({ line_user_id: id.trim() })) : null;
-  const link = useRouteMutation(ROUTES['lineChannel.link']);
+  const link = useRouteMutation(CLIENT_ROUTES['lineChannel.link']);
 
   const save = async (value: string | null) => {
     setBusy(true);
@@ -75,7 +75,7 @@ function LineChannel({ status, onChange }: { status: LineChannelStatus; onChange
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typedError = token ? firstIssue(saveLineChannelSchema.safeParse({ channel_access_token: token.trim(), enabled })) : null;
-  const channel = useRouteMutation(ROUTES['lineChannel.save']);
+  const channel = useRouteMutation(CLIENT_ROUTES['lineChannel.save']);
 
   const save = async (body: { channel_access_token?: string; enabled: boolean }) => {
     setBusy(true);

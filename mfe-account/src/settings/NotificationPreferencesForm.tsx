@@ -1,5 +1,5 @@
 import {
-  DEFAULT_NOTIFICATION_PREFERENCES, ROUTES, saveNotificationPreferencesSchema, type NotificationPreferences,
+  DEFAULT_NOTIFICATION_PREFERENCES, CLIENT_ROUTES, saveNotificationPreferencesSchema, type NotificationPreferences,
 } from '@inasaku/contracts';
 import { useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
@@ -43,8 +43,8 @@ function SectionSwitch({ id, label, checked, onChange }: { id: string; label: st
 /** Channels, quiet hours, reminder and recovery notice of the signed-in user. */
 export function NotificationPreferencesForm({ lineAvailable }: { lineAvailable: boolean }) {
   const { message } = App.useApp();
-  const stored = useRouteQuery(ROUTES['notificationPreferences.get'], {});
-  const saveMutation = useRouteMutation(ROUTES['notificationPreferences.save'], { invalidates: [ROUTES['notificationPreferences.get']] });
+  const stored = useRouteQuery(CLIENT_ROUTES['notificationPreferences.get'], {});
+  const saveMutation = useRouteMutation(CLIENT_ROUTES['notificationPreferences.save'], { invalidates: [CLIENT_ROUTES['notificationPreferences.get']] });
   // What the user changed; until then the saved preferences (the defaults when there are none or they could not be read).
   const [draft, setValue] = useState<NotificationPreferences | null>(null);
   const value = draft ?? (stored.isSuccess ? (stored.data ?? DEFAULT_NOTIFICATION_PREFERENCES) : stored.error ? DEFAULT_NOTIFICATION_PREFERENCES : null);

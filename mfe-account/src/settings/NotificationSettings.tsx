@@ -1,4 +1,4 @@
-import { ROUTES, type LineChannelStatus } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type LineChannelStatus } from '@inasaku/contracts';
 import { queryKeyOf, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Divider, Typography } from 'antd';
@@ -16,7 +16,7 @@ const NO_LINE: LineChannelStatus = { configured: false, enabled: false, linked: 
  */
 export function NotificationSettings({ waterFeature, isRoot }: { waterFeature: boolean; isRoot: boolean }) {
   const client = useQueryClient();
-  const LINE = ROUTES['lineChannel.get'];
+  const LINE = CLIENT_ROUTES['lineChannel.get'];
   const status = useRouteQuery(LINE, {}, { enabled: waterFeature });
   const line: LineChannelStatus | null = status.data ?? (status.error ? NO_LINE : null);
   // A save answers the new status: it replaces the cached one.

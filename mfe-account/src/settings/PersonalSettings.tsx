@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, PERSONAL_ERROR_CODES, ROUTES } from '@inasaku/contracts';
+import { ERROR_CODES, MESSAGES, PERSONAL_ERROR_CODES, CLIENT_ROUTES } from '@inasaku/contracts';
 import { LIMITS, max, required } from '@inasaku/domain';
 import { ApiError, toAntdRules, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { Alert, App, Button, Divider, Flex, Form, Input, Typography } from 'antd';
@@ -92,7 +92,7 @@ function DisplayNameForm({
   const [error, setError] = useState<string | null>(null);
   const changed = typeof typed === 'string' && typed.trim() !== current;
   // The users list shows display names: read again before the change settles.
-  const rename = useRouteMutation(ROUTES['users.adminUpdate'], { invalidates: [ROUTES['users.list']] });
+  const rename = useRouteMutation(CLIENT_ROUTES['users.adminUpdate'], { invalidates: [CLIENT_ROUTES['users.list']] });
 
   const submit = async ({ display_name }: { display_name: string }) => {
     if (!valid || busy) return;
@@ -144,7 +144,7 @@ function PasswordForm({ email }: { email: string }) {
   const newPassword = Form.useWatch('new_password', form);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const change = useRouteMutation(ROUTES['personal.changePassword']);
+  const change = useRouteMutation(CLIENT_ROUTES['personal.changePassword']);
 
   const submit = async (values: PasswordValues) => {
     if (!valid || busy) return;

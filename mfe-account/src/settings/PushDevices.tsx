@@ -1,4 +1,4 @@
-import { PUSH_DEVICE_NAME_MAX, ROUTES, type PushDevice } from '@inasaku/contracts';
+import { PUSH_DEVICE_NAME_MAX, CLIENT_ROUTES, type PushDevice } from '@inasaku/contracts';
 import { useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,10 +14,10 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ').r
 export function PushDevices() {
   const { message } = App.useApp();
   const dialog = useDialog();
-  const list = useRouteQuery(ROUTES['push.list'], {});
+  const list = useRouteQuery(CLIENT_ROUTES['push.list'], {});
   const devices: PushDevice[] | null = list.data?.list ?? null;
-  const subscribe = useRouteMutation(ROUTES['push.subscribe'], { invalidates: [ROUTES['push.list']] });
-  const unsubscribe = useRouteMutation(ROUTES['push.delete'], { invalidates: [ROUTES['push.list']] });
+  const subscribe = useRouteMutation(CLIENT_ROUTES['push.subscribe'], { invalidates: [CLIENT_ROUTES['push.list']] });
+  const unsubscribe = useRouteMutation(CLIENT_ROUTES['push.delete'], { invalidates: [CLIENT_ROUTES['push.list']] });
   const [name, setName] = useState(() => deviceNameFromUserAgent(navigator.userAgent));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 
 /** The request bodies of libs/contracts water/push.ts (the gateway checks them with the same schemas). */
@@ -10,5 +10,5 @@ export interface SubscriptionBody {
 
 /** Alert delivery to this user: push devices, preferences, LINE (routes /api/notification/*). */
 export const notificationApi = {
-  publicKey: () => callApi(ROUTES['push.publicKey']).then((d) => d.public_key),
+  publicKey: () => callApi(CLIENT_ROUTES['push.publicKey']).then((d) => d.public_key),
 };

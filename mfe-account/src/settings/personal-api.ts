@@ -1,7 +1,7 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 
 export const personalApi = {
   /** The session is gone with the account; this clears the cookies. */
-  signOut: () => callApi(ROUTES['auth.signOut'], {}, { noRefresh: true }),
+  signOut: () => callApi(CLIENT_ROUTES['auth.signOut'], {}, { noRefresh: true }),
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_COLOR, ROUTES, USER_COLORS, USER_MESSAGES, type AccountUser } from '@inasaku/contracts';
+import { DEFAULT_USER_COLOR, CLIENT_ROUTES, USER_COLORS, USER_MESSAGES, type AccountUser } from '@inasaku/contracts';
 import { LIMITS, max, oneOf, required } from '@inasaku/domain';
 import { BUTTONS, CONFIRM, TOASTS, toAntdRules, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Alert, App, Button, Form, Input, Space, Spin, Typography } from 'antd';
@@ -50,7 +50,7 @@ export default function UserDetail({ session }: RemoteRouteProps) {
 
   // A reloaded page kept only the id in the query: look the user up again.
   const lookup = !adding && !target && !!route.userId;
-  const everyone = useRouteQuery(ROUTES['users.list'], {}, { enabled: lookup });
+  const everyone = useRouteQuery(CLIENT_ROUTES['users.list'], {}, { enabled: lookup });
   useEffect(() => {
     if (!lookup) return;
     if (everyone.error) {
@@ -70,10 +70,10 @@ export default function UserDetail({ session }: RemoteRouteProps) {
 
   // The users list (and every screen naming users) is read again before a write settles, so the
   // list this screen returns to never shows a deleted user or an old name.
-  const written = { invalidates: [ROUTES['users.list']] };
-  const create = useRouteMutation(ROUTES['users.adminCreate'], written);
-  const update = useRouteMutation(ROUTES['users.adminUpdate'], written);
-  const del = useRouteMutation(ROUTES['users.adminDelete'], written);
+  const written = { invalidates: [CLIENT_ROUTES['users.list']] };
+  const create = useRouteMutation(CLIENT_ROUTES['users.adminCreate'], written);
+  const update = useRouteMutation(CLIENT_ROUTES['users.adminUpdate'], written);
+  const del = useRouteMutation(CLIENT_ROUTES['users.adminDelete'], written);
 
   const back = () => navigate(USERS_PATH);
 

@@ -1,4 +1,4 @@
-import { ROUTES, type AccountUser } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type AccountUser } from '@inasaku/contracts';
 import { BUTTONS, queryKeyOf, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export default function Users({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const me = session.user;
   const pages = useInfiniteQuery({
-    queryKey: [...queryKeyOf(ROUTES['users.list']), 'pages'],
+    queryKey: [...queryKeyOf(CLIENT_ROUTES['users.list']), 'pages'],
     initialPageParam: { page: 1 } as PageParam,
     queryFn: ({ pageParam }) => usersApi.page(pageParam.page, pageParam.lastUserId),
     getNextPageParam: (last, all, param) => ({ page: param.page + 1, lastUserId: all.at(-1)?.list.at(-1)?.user_id ?? undefined }),

@@ -1,5 +1,5 @@
 import type { Brand } from '@inasaku/contracts';
-import { BRAND_RULES, ROUTES } from '@inasaku/contracts';
+import { BRAND_RULES, CLIENT_ROUTES } from '@inasaku/contracts';
 import {
   EditButtons, type RemoteRouteProps, toAntdRules, useDialog, useEditWrites, useFormValid, useRouteMutation, useRouteQuery,
 } from '@inasaku/ui';
@@ -33,14 +33,14 @@ export default function BrandDetail({ session }: RemoteRouteProps) {
   const mid = session.managementId;
 
   // Every brand write changes the year's brand list (and the brands shown with the fields).
-  const written = { invalidates: [ROUTES['brands.list'], ROUTES['paddyFields.list']] };
-  const create = useRouteMutation(ROUTES['brands.create'], written);
-  const update = useRouteMutation(ROUTES['brands.update'], written);
-  const del = useRouteMutation(ROUTES['brands.delete'], written);
+  const written = { invalidates: [CLIENT_ROUTES['brands.list'], CLIENT_ROUTES['paddyFields.list']] };
+  const create = useRouteMutation(CLIENT_ROUTES['brands.create'], written);
+  const update = useRouteMutation(CLIENT_ROUTES['brands.update'], written);
+  const del = useRouteMutation(CLIENT_ROUTES['brands.delete'], written);
 
   // Reloaded page: only the id survived in the query, read the brand again.
   const lookup = !adding && !brand && !!route.brandId;
-  const reread = useRouteQuery(ROUTES['brands.list'], { query: year(mid) }, { enabled: lookup });
+  const reread = useRouteQuery(CLIENT_ROUTES['brands.list'], { query: year(mid) }, { enabled: lookup });
   useEffect(() => {
     if (!lookup) return;
     if (reread.error) {

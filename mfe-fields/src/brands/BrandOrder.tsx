@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { canMoveDown, canMoveUp, moveRow } from '@inasaku/domain';
 import { BUTTONS, ERRORS, ListTable, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
@@ -21,13 +21,13 @@ export default function BrandOrder({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const dialog = useDialog();
   const alert = useLatest(dialog);
-  const list = useRouteQuery(ROUTES['brands.list'], { query: year(session.managementId) });
+  const list = useRouteQuery(CLIENT_ROUTES['brands.list'], { query: year(session.managementId) });
   // The order being arranged; until the first move, the saved one.
   const [moved, setRows] = useState<Row[] | null>(null);
   const rows: Row[] = moved ?? list.data ?? [];
   const loading = list.isPending;
   const [saving, setSaving] = useState(false);
-  const order = useRouteMutation(ROUTES['brands.order'], { invalidates: [ROUTES['brands.list']] });
+  const order = useRouteMutation(CLIENT_ROUTES['brands.order'], { invalidates: [CLIENT_ROUTES['brands.list']] });
   const changes = orderPayload(rows);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ROUTES, type Brand } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type Brand } from '@inasaku/contracts';
 import { EMPTY, ListTable, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
@@ -15,7 +15,7 @@ export default function Brands({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const dialog = useDialog();
   const alert = useLatest(dialog);
-  const list = useRouteQuery(ROUTES['brands.list'], { query: year(session.managementId) });
+  const list = useRouteQuery(CLIENT_ROUTES['brands.list'], { query: year(session.managementId) });
   const brands = list.data ?? [];
   const loading = list.isPending;
 

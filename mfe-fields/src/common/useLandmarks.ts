@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import type { FarmLandmark } from '@inasaku/map';
 import { useRouteQuery } from '@inasaku/ui';
 import { useEffect, useMemo } from 'react';
@@ -9,7 +9,7 @@ import { withYear } from '../api';
  * `enabled` lets a screen load its own data first. Load failures are only logged.
  */
 export function useLandmarkMarkers(managementId: string | null, enabled = true): FarmLandmark[] {
-  const query = useRouteQuery(ROUTES['landmarks.list'], withYear(managementId, {}), { enabled });
+  const query = useRouteQuery(CLIENT_ROUTES['landmarks.list'], withYear(managementId, {}), { enabled });
   useEffect(() => {
     if (query.error) console.warn('[mfe-fields] landmarks could not be loaded', query.error);
   }, [query.error]);

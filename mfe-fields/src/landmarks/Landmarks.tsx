@@ -1,4 +1,4 @@
-import { defaultLandmarkName, ROUTES, type Landmark } from '@inasaku/contracts';
+import { defaultLandmarkName, CLIENT_ROUTES, type Landmark } from '@inasaku/contracts';
 import {
   DEFAULT_LANDMARK_ICON, FarmMap, landmarkMarkerIcon, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, usePlacementWrites, useSessionMap,
 } from '@inasaku/map';
@@ -12,7 +12,7 @@ import { LANDMARK_TEXTS } from '../texts';
 import { LandmarkForm, type LandmarkFormValues } from './LandmarkForm';
 import { DRAFT_ID, landmarkReducer, SHOW } from './landmark-mode';
 
-const LANDMARKS = ROUTES['landmarks.list'];
+const LANDMARKS = CLIENT_ROUTES['landmarks.list'];
 const NONE: Landmark[] = [];
 
 /** landmarks (spec 001 "Landmarks"): add, move, edit and delete the account's landmarks on the map. */

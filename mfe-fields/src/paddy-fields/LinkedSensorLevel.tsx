@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery, type RouteAnswer } from '@inasaku/ui';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
@@ -26,7 +26,7 @@ function tokyoDate(iso: string): string {
  * The reading shown: '7.5 cm（07/01 09:20）'. A reading measured before the field's sensor start
  * date (`since`, 'YYYY-MM-DD' at +0900) was not this field's water: none is shown.
  */
-export function levelText(reading: RouteAnswer<typeof ROUTES['readings.latest']>['reading'], since: string | null = null): string {
+export function levelText(reading: RouteAnswer<typeof CLIENT_ROUTES['readings.latest']>['reading'], since: string | null = null): string {
   if (!reading) return SENSOR_LEVEL_TEXTS.noData;
   if (since && tokyoDate(reading.datetime) < since) return SENSOR_LEVEL_TEXTS.noData;
   return `${Number(reading.water_level).toFixed(1)} cm（${shortTime(reading.datetime)}）`;
@@ -38,7 +38,7 @@ export function levelText(reading: RouteAnswer<typeof ROUTES['readings.latest']>
  * A read failure is only logged (spec 001 §8) and shows nothing.
  */
 export function LinkedSensorLevel({ tagNo, since = null }: { tagNo: string; since?: string | null }) {
-  const latest = useRouteQuery(ROUTES['readings.latest'], { query: { tag_no: tagNo } });
+  const latest = useRouteQuery(CLIENT_ROUTES['readings.latest'], { query: { tag_no: tagNo } });
   useEffect(() => {
     if (latest.error) console.warn('[mfe-fields] linked sensor level could not be loaded', latest.error);
   }, [latest.error]);

@@ -1,4 +1,4 @@
-import { FUDE_POLYGON_CREDIT, FUDE_POLYGON_CREDIT_SHORT, FUDE_POLYGON_SOURCE_URL, ROUTES, type PaddyField } from '@inasaku/contracts';
+import { FUDE_POLYGON_CREDIT, FUDE_POLYGON_CREDIT_SHORT, FUDE_POLYGON_SOURCE_URL, CLIENT_ROUTES, type PaddyField } from '@inasaku/contracts';
 import { DEFAULT_PIN_ICON } from '@inasaku/domain';
 import {
   FarmMap, type FarmMarker, type FarmPolygon, fieldPinIcon, MapActionBar, MapHint, MapPage, sessionMapProps, useFitOnce, useSessionMap,
@@ -32,7 +32,7 @@ export default function PaddyFieldAdd({ session }: RemoteRouteProps) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const { mapRef, view } = useSessionMap(session);
-  const fieldList = useRouteQuery(ROUTES['paddyFields.list'], { query: year(session.managementId) });
+  const fieldList = useRouteQuery(CLIENT_ROUTES['paddyFields.list'], { query: year(session.managementId) });
   const fields: PaddyField[] = fieldList.data ?? NO_FIELDS;
   const [pins, setPins] = useState<NewField[]>([]);
   const [lookups, setLookups] = useState(0);

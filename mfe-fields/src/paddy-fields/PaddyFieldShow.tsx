@@ -1,4 +1,4 @@
-import { FUDE_POLYGON_CREDIT, ROUTES, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
+import { FUDE_POLYGON_CREDIT, CLIENT_ROUTES, type PaddyField, type PaddyFieldArea } from '@inasaku/contracts';
 import {
   addVertex, clearVertices, deleteVertex, type EditorState, FarmMap, type FarmPolygonEditor, MapButton, MapHint, MapPage, moveVertex, sessionMapProps, startEditor, summarize, undo, useFitOnce, useNarrow, useSessionMap,
 } from '@inasaku/map';
@@ -45,7 +45,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   // The fields request goes first; the smaller requests wait for it, so that with 2,000 fields
   // the pins are not kept waiting by the brands, users and landmarks (only the edit form and the
   // map's extras need those).
-  const fieldList = useRouteQuery(ROUTES['paddyFields.list'], { query: year(mid) });
+  const fieldList = useRouteQuery(CLIENT_ROUTES['paddyFields.list'], { query: year(mid) });
   useState(preloadFieldPins); // the pin bitmaps get ready while the list travels
   // The screen edits its copy of the list in place after each write (see setFields below).
   useEffect(() => {
@@ -57,7 +57,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
       setLoad('failed');
     }
   }, [fieldList.data, fieldList.dataUpdatedAt, fieldList.error]);
-  const brandList = useRouteQuery(ROUTES['brands.list'], { query: year(mid) }, { enabled: loaded });
+  const brandList = useRouteQuery(CLIENT_ROUTES['brands.list'], { query: year(mid) }, { enabled: loaded });
   useEffect(() => {
     if (brandList.error) console.warn('[mfe-fields] brands could not be loaded', brandList.error);
   }, [brandList.error]);

@@ -1,4 +1,4 @@
-import { ROUTES, type Sensor } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type Sensor } from '@inasaku/contracts';
 import { useRouteQuery } from '@inasaku/ui';
 import { useEffect } from 'react';
 
@@ -40,7 +40,7 @@ const NO_SENSORS: Sensor[] = [];
  * logged (spec 001 §8): the choice keeps none and the linked sensor.
  */
 export function useAccountSensors(enabled: boolean): Sensor[] | null {
-  const all = useRouteQuery(ROUTES['sensors.list'], {}, { enabled });
+  const all = useRouteQuery(CLIENT_ROUTES['sensors.list'], {}, { enabled });
   useEffect(() => {
     if (all.error) console.warn('[mfe-fields] sensors could not be loaded', all.error);
   }, [all.error]);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery } from '@inasaku/ui';
 import { useMemo } from 'react';
 
@@ -8,7 +8,7 @@ import { useMemo } from 'react';
  */
 export function useCultivators(ownName: string, enabled = true): string[] {
   // The users API is optional for this screen: on a failure the own name stays.
-  const users = useRouteQuery(ROUTES['users.list'], {}, { enabled });
+  const users = useRouteQuery(CLIENT_ROUTES['users.list'], {}, { enabled });
   const list = users.data?.list;
   return useMemo(() => unique([...(list ?? []).map((u) => u.display_name ?? ''), ownName]), [list, ownName]);
 }

@@ -1,4 +1,4 @@
-import { IMPORT_PART_MAX_CHARS, ROUTES, importPartsOf, type FieldTransferFormat } from '@inasaku/contracts';
+import { IMPORT_PART_MAX_CHARS, CLIENT_ROUTES, importPartsOf, type FieldTransferFormat } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 import { fieldsApi, year } from '../api';
 
@@ -34,7 +34,7 @@ async function upload(managementId: string | null, content: string): Promise<Upl
   const parts = importPartsOf(content);
   const uploadId = uuid();
   for (let part = 0; part < parts.length; part++) {
-    await callApi(ROUTES['paddyFields.importPart'], { body: { ...year(managementId), upload_id: uploadId, part, content: parts[part] } });
+    await callApi(CLIENT_ROUTES['paddyFields.importPart'], { body: { ...year(managementId), upload_id: uploadId, part, content: parts[part] } });
   }
   last = { managementId, content, uploadId, parts: parts.length };
   return last;
@@ -43,13 +43,13 @@ async function upload(managementId: string | null, content: string): Promise<Upl
 export async function previewImportFile(managementId: string | null, format: FieldTransferFormat, content: string) {
   if (content.length <= ONE_REQUEST_MAX_CHARS) return fieldsApi.previewImport(managementId, format, content);
   const u = await upload(managementId, content);
-  return callApi(ROUTES['paddyFields.importUploadPreview'], { body: { ...year(managementId), format, upload_id: u.uploadId, parts: u.parts } });
+  return callApi(CLIENT_ROUTES['paddyFields.importUploadPreview'], { body: { ...year(managementId), format, upload_id: u.uploadId, parts: u.parts } });
 }
 
 export async function importFile(managementId: string | null, format: FieldTransferFormat, content: string) {
   if (content.length <= ONE_REQUEST_MAX_CHARS) return fieldsApi.importPaddyFields(managementId, format, content);
   const u = await upload(managementId, content);
-  const result = await callApi(ROUTES['paddyFields.importUpload'], {
+  const result = await callApi(CLIENT_ROUTES['paddyFields.importUpload'], {
     body: { ...year(managementId), format, upload_id: u.uploadId, parts: u.parts, confirm: true },
   });
   // The service dropped the parts with the import.

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Select, Space, Typography } from 'antd';
@@ -27,7 +27,7 @@ export default function ArchivesWeather({ session }: RemoteRouteProps) {
   const year = Number(session.managementYear ?? jstDate(new Date()).slice(0, 4));
   const [range, setRange] = useState<Range>(0);
   const mid = session.managementId;
-  const histories = useRouteQuery(ROUTES['weatherHistories.daily'], weatherQuery(mid, monthWindow(year, range === 0 ? null : range)));
+  const histories = useRouteQuery(CLIENT_ROUTES['weatherHistories.daily'], weatherQuery(mid, monthWindow(year, range === 0 ? null : range)));
   useLoggedFailure('weather histories load', histories.error);
   const rows: WeatherDay[] | null = histories.data ? (histories.data.list ?? []) : histories.error ? [] : null;
   const status = histories.data ? statusOf(histories.data) : NO_STATUS;

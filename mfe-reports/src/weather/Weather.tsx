@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Card, Col, Grid, Row, Space, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -26,9 +26,9 @@ export default function Weather({ session }: RemoteRouteProps) {
   const today = jstDate(new Date());
   const range = useMemo(() => weatherRange(today, mobile), [today, mobile]);
   const mid = session.managementId;
-  const infos = useRouteQuery(ROUTES['weatherInfos.get'], weatherQuery(mid, range.window));
-  const hourly = useRouteQuery(ROUTES['weatherHistories.hourly'], weatherQuery(mid, hourlyWindow(today)));
-  const sums = useRouteQuery(ROUTES['weatherAccumulations.list'], weatherQuery(mid, yearWindow(session.managementYear, today)));
+  const infos = useRouteQuery(CLIENT_ROUTES['weatherInfos.get'], weatherQuery(mid, range.window));
+  const hourly = useRouteQuery(CLIENT_ROUTES['weatherHistories.hourly'], weatherQuery(mid, hourlyWindow(today)));
+  const sums = useRouteQuery(CLIENT_ROUTES['weatherAccumulations.list'], weatherQuery(mid, yearWindow(session.managementYear, today)));
   useLoggedFailure('weather infos load', infos.error);
   useLoggedFailure('weather hourly load', hourly.error);
   useLoggedFailure('weather accumulations load', sums.error);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { TOASTS, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export default function WeatherSettingsAdd({ session }: RemoteRouteProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<'save' | null>(null);
   const back = () => navigate(SETTINGS_PATH);
-  const create = useRouteMutation(ROUTES['weatherSettings.create'], { invalidates: SETTING_READS });
+  const create = useRouteMutation(CLIENT_ROUTES['weatherSettings.create'], { invalidates: SETTING_READS });
 
   const save = async (values: SettingFormValues) => {
     setBusy('save');

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { CONFIRM, TOASTS, useDialog, useRouteMutation, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -27,11 +27,11 @@ export default function WeatherSettingsEdit({ session }: RemoteRouteProps) {
   const mid = session.managementId;
   const nav = useLatest(navigate);
   const back = () => navigate(SETTINGS_PATH);
-  const update = useRouteMutation(ROUTES['weatherSettings.update'], { invalidates: SETTING_READS });
-  const del = useRouteMutation(ROUTES['weatherSettings.delete'], { invalidates: SETTING_READS });
+  const update = useRouteMutation(CLIENT_ROUTES['weatherSettings.update'], { invalidates: SETTING_READS });
+  const del = useRouteMutation(CLIENT_ROUTES['weatherSettings.delete'], { invalidates: SETTING_READS });
 
   // A reloaded page kept only the id: read the setting again, or go back to the list.
-  const reread = useRouteQuery(ROUTES['weatherSettings.list'], { query: yearParam(mid) }, { enabled: !route.viewData && !!route.settingId });
+  const reread = useRouteQuery(CLIENT_ROUTES['weatherSettings.list'], { query: yearParam(mid) }, { enabled: !route.viewData && !!route.settingId });
   const setting = route.viewData ?? reread.data?.find((s) => s.setting_id === route.settingId);
   useEffect(() => {
     if (route.viewData) return;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { EMPTY, ListTable, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -15,7 +15,7 @@ import { WEATHER_TEXTS as T } from './texts';
 export default function WeatherSettingsShow({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const alert = useLatest(useDialog());
-  const list = useRouteQuery(ROUTES['weatherSettings.list'], { query: yearParam(session.managementId) });
+  const list = useRouteQuery(CLIENT_ROUTES['weatherSettings.list'], { query: yearParam(session.managementId) });
   const settings = list.data ?? [];
   const loading = list.isPending;
 

@@ -1,4 +1,4 @@
-import { ROUTES, WEATHER_SETTING_START_DATE } from '@inasaku/contracts';
+import { CLIENT_ROUTES, WEATHER_SETTING_START_DATE } from '@inasaku/contracts';
 import { between, calendarDateRule, customDoubleWeather, LIMITS, max, numeric, required, type Rule } from '@inasaku/domain';
 import type { WeatherSetting, WeatherSettingInput } from '../common/weather-api';
 
@@ -40,7 +40,7 @@ export function toFormValues(s: WeatherSetting): SettingFormValues {
 }
 
 /** What a setting's write makes stale: the list and the accumulated temperatures it drives. */
-export const SETTING_READS = [ROUTES['weatherSettings.list'], ROUTES['weatherAccumulations.list']];
+export const SETTING_READS = [CLIENT_ROUTES['weatherSettings.list'], CLIENT_ROUTES['weatherAccumulations.list']];
 
 /** The payload: trimmed name, the start date as 'YYYY-MM-DD', the target as a number, temperatures as decimal text. */
 export function toInput(v: SettingFormValues): WeatherSettingInput {

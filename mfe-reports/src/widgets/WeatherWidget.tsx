@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { EMPTY, WEEKDAYS, useRouteQuery, type DashboardWidgetProps } from '@inasaku/ui';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export default function WeatherWidget({ session }: DashboardWidgetProps) {
     const first = jstDate(new Date());
     return dayWindow(first, addDays(first, WIDGET_DAYS - 1));
   });
-  const infos = useRouteQuery(ROUTES['weatherInfos.get'], weatherQuery(mid, window));
+  const infos = useRouteQuery(CLIENT_ROUTES['weatherInfos.get'], weatherQuery(mid, window));
   useLoggedFailure('weather widget load', infos.error);
   const days: WeatherDay[] | null = infos.data ? (infos.data.days ?? []) : infos.error ? [] : null;
   const now = infos.data?.now_temperature ?? null;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery } from '@inasaku/ui';
 import { useEffect, useMemo } from 'react';
 
@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
  * list answers or when it cannot (the shortcuts are then simply not offered).
  */
 export function useUserNames(): string[] {
-  const users = useRouteQuery(ROUTES['users.list'], {});
+  const users = useRouteQuery(CLIENT_ROUTES['users.list'], {});
   useEffect(() => {
     if (users.error) console.warn('[mfe-water] users could not be loaded', users.error);
   }, [users.error]);

@@ -1,4 +1,4 @@
-import { LORAWAN_NETWORK_LABELS, ROUTES, type Integration, type LorawanNetwork } from '@inasaku/contracts';
+import { LORAWAN_NETWORK_LABELS, CLIENT_ROUTES, type Integration, type LorawanNetwork } from '@inasaku/contracts';
 import { ApiError, ERRORS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { App, Button, Empty, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -17,16 +17,16 @@ export function IntegrationsSection({ managementId, canEdit }: { managementId: Y
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ integration: Integration; secret: string } | null>(null);
 
-  const integrations = useRouteQuery(ROUTES['integrations.list'], { query: yearParam(managementId) });
+  const integrations = useRouteQuery(CLIENT_ROUTES['integrations.list'], { query: yearParam(managementId) });
   const list: Integration[] = integrations.data?.list ?? [];
   useEffect(() => {
     if (integrations.error) console.warn('[mfe-water] integrations could not be loaded', integrations.error);
   }, [integrations.error]);
   // Each write is read back into the list before it settles.
-  const written = { invalidates: [ROUTES['integrations.list']] };
-  const add = useRouteMutation(ROUTES['integrations.create'], written);
-  const rotateSecret = useRouteMutation(ROUTES['integrations.rotate'], written);
-  const revokeIntegration = useRouteMutation(ROUTES['integrations.revoke'], written);
+  const written = { invalidates: [CLIENT_ROUTES['integrations.list']] };
+  const add = useRouteMutation(CLIENT_ROUTES['integrations.create'], written);
+  const rotateSecret = useRouteMutation(CLIENT_ROUTES['integrations.rotate'], written);
+  const revokeIntegration = useRouteMutation(CLIENT_ROUTES['integrations.revoke'], written);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);

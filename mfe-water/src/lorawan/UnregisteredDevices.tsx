@@ -1,4 +1,4 @@
-import { ROUTES, type UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { ListTable, useRouteQuery } from '@inasaku/ui';
 import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ export function UnregisteredDevices({ managementId, canEdit, onRegister }: {
   canEdit: boolean;
   onRegister: (device: UnregisteredLorawanDevice) => void;
 }) {
-  const devices = useRouteQuery(ROUTES['lorawanDevices.unregistered'], { query: yearParam(managementId) });
+  const devices = useRouteQuery(CLIENT_ROUTES['lorawanDevices.unregistered'], { query: yearParam(managementId) });
   const list: UnregisteredLorawanDevice[] = devices.data?.list ?? [];
   const loading = devices.isFetching;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ROUTES, type LorawanSensorSettings, type UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type LorawanSensorSettings, type UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { isProductId } from '@inasaku/domain';
 import { useRouteQuery } from '@inasaku/ui';
 import { yearParam, type Year } from '../common/api';
@@ -34,7 +34,7 @@ export function formValuesOf(settings: LorawanSensorSettings): LorawanFormValues
  */
 export function useLorawanSettings(managementId: Year, sensorId: string | null): LorawanSensorSettings | null | undefined {
   const settings = useRouteQuery(
-    ROUTES['lorawanSensors.get'],
+    CLIENT_ROUTES['lorawanSensors.get'],
     { query: { sensor_id: sensorId ?? '', ...yearParam(managementId) } },
     { enabled: !!sensorId },
   );

@@ -1,4 +1,4 @@
-import { ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type Sensor, type UnregisteredLorawanDevice } from '@inasaku/contracts';
 import { FarmMap, MapButton, MapPage, MapTools, placementMapEvents, placementMarkers, PlacementOverlays, sessionMapProps, usePlacementWrites, useSessionMap } from '@inasaku/map';
 import { ApiError, BUTTONS, CONFIRM, ERRORS, queryKeyOf, readOnlyReason, type RemoteRouteProps, TOASTS, useDialog, useRouteMutation, useRouteQuery } from '@inasaku/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   const editingLorawan = useLorawanSettings(mid, state.mode === 'edit' ? state.id : null);
 
   const client = useQueryClient();
-  const list = useRouteQuery(ROUTES['sensors.list'], { query: year(mid) });
+  const list = useRouteQuery(CLIENT_ROUTES['sensors.list'], { query: year(mid) });
   const sensors: Sensor[] = useMemo(() => list.data?.list ?? [], [list.data]);
   useEffect(() => {
     if (list.error) console.warn('[mfe-water] sensors could not be loaded', list.error);
@@ -46,19 +46,19 @@ export default function SensorAdd({ session }: RemoteRouteProps) {
   // A registration or rename is read back (the list, the sensor map and the dashboard's widget share
   // the answer) before the write settles. A deletion or a move is patched into the cached answers:
   // the server's answer to it carries no sensor to read back.
-  const written = { invalidates: [ROUTES['sensors.list']] };
-  const insert = useRouteMutation(ROUTES['sensors.create'], written);
+  const written = { invalidates: [CLIENT_ROUTES['sensors.list']] };
+  const insert = useRouteMutation(CLIENT_ROUTES['sensors.create'], written);
   // A LoRaWAN registration also takes its DevEUI off 未登録のデバイス.
-  const registerLorawan = useRouteMutation(ROUTES['lorawanSensors.register'], {
-    invalidates: [ROUTES['sensors.list'], ROUTES['lorawanDevices.unregistered']],
+  const registerLorawan = useRouteMutation(CLIENT_ROUTES['lorawanSensors.register'], {
+    invalidates: [CLIENT_ROUTES['sensors.list'], CLIENT_ROUTES['lorawanDevices.unregistered']],
   });
-  const rename = useRouteMutation(ROUTES['sensors.update'], written);
-  const updateDecoding = useRouteMutation(ROUTES['lorawanSensors.update']);
-  const place = useRouteMutation(ROUTES['sensors.update']);
-  const del = useRouteMutation(ROUTES['sensors.delete']);
-  const rotateToken = useRouteMutation(ROUTES['sensors.rotateToken']);
+  const rename = useRouteMutation(CLIENT_ROUTES['sensors.update'], written);
+  const updateDecoding = useRouteMutation(CLIENT_ROUTES['lorawanSensors.update']);
+  const place = useRouteMutation(CLIENT_ROUTES['sensors.update']);
+  const del = useRouteMutation(CLIENT_ROUTES['sensors.delete']);
+  const rotateToken = useRouteMutation(CLIENT_ROUTES['sensors.rotateToken']);
   const patchSensors = (change: (sensors: Sensor[]) => Sensor[]) =>
-    client.setQueriesData<{ list: Sensor[]; total_count: number }>({ queryKey: queryKeyOf(ROUTES['sensors.list']) }, (answer) =>
+    client.setQueriesData<{ list: Sensor[]; total_count: number }>({ queryKey: queryKeyOf(CLIENT_ROUTES['sensors.list']) }, (answer) =>
       answer ? { ...answer, list: change(answer.list) } : answer,
     );
 

@@ -1,5 +1,5 @@
 import { FarmMap, type FarmMapHandle, type FarmMarker, FOCUS_ZOOM, MapHint, MapPage, sessionMapProps, sessionView } from '@inasaku/map';
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { ApiError, ERRORS, queryKeyOf, useDialog, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export default function WaterShow({ session }: RemoteRouteProps) {
   // prmLat / prmLng open the map there at zoom 17 (spec 001 "Sensor map"), else the home view.
   const [view] = useState(() => (focus ? { center: focus, zoom: FOCUS_ZOOM } : sessionView(session)));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const all = useRouteQuery(ROUTES['sensors.list'], { query: year(session.managementId) }, POLLING);
+  const all = useRouteQuery(CLIENT_ROUTES['sensors.list'], { query: year(session.managementId) }, POLLING);
   const sensors: SensorView[] = all.data?.list ?? NO_SENSORS;
   // A failed refresh keeps the sensors shown.
   const load = all.data ? 'done' : all.error ? 'failed' : 'loading';
@@ -75,7 +75,7 @@ export default function WaterShow({ session }: RemoteRouteProps) {
 
   // The open sensor's last 3 hours, the window moving with every refresh.
   const raw = useQuery({
-    queryKey: [...queryKeyOf(ROUTES['readings.raw']), selectedId],
+    queryKey: [...queryKeyOf(CLIENT_ROUTES['readings.raw']), selectedId],
     queryFn: ({ signal }) => sensorApi.rawReadings(selectedId!, Date.now(), signal),
     enabled: !!selectedId,
     ...POLLING,

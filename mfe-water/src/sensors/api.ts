@@ -1,4 +1,4 @@
-import { ROUTES, type WaterLevelUnit } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type WaterLevelUnit } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 import { toTokyoIso } from '@inasaku/domain';
 
@@ -29,21 +29,21 @@ export interface NotificationValues {
 /** The water sensor calls of spec 001 §7 (second API prefix /api). */
 export const sensorApi = {
   /** Every sensor of the account with its status, latest reading and its latest 7 readings. */
-  listSensors: (managementId: Year = null) => callApi(ROUTES['sensors.list'], { query: year(managementId) }).then(listOf),
+  listSensors: (managementId: Year = null) => callApi(CLIENT_ROUTES['sensors.list'], { query: year(managementId) }).then(listOf),
 
   /** One sensor's readings of the last 3 hours, newest first. */
   rawReadings: (sensorId: string, now = Date.now(), signal?: AbortSignal) =>
-    callApi(ROUTES['readings.raw'], {
+    callApi(CLIENT_ROUTES['readings.raw'], {
       query: { sensor_id: sensorId, from_datetime: toTokyoIso(now - RAW_WINDOW_MS), to_datetime: toTokyoIso(now) },
     }, { signal }).then(listOf),
 
   listAlerts: (query: AlertPageQuery) =>
-    callApi(ROUTES['alerts.list'], { query: { ...query } }).then((d) => ({
+    callApi(CLIENT_ROUTES['alerts.list'], { query: { ...query } }).then((d) => ({
       list: d?.list ?? [],
       total_count: d?.total_count ?? 0,
     })),
 
   /** Spec 001 §7: settings are updated with id 'water'. */
   saveNotifications: (managementId: Year, body: NotificationValues) =>
-    callApi(ROUTES['notifications.update'], { params: { id: 'water' }, body: { notification_type: 'water', ...body, ...year(managementId) } }),
+    callApi(CLIENT_ROUTES['notifications.update'], { params: { id: 'water' }, body: { notification_type: 'water', ...body, ...year(managementId) } }),
 };

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import {
   ApiError, BUTTONS, ERRORS, readOnlyReason, type RemoteRouteProps, toAntdRules, TOASTS, useDialog, useFormValid, useRouteQuery,
 } from '@inasaku/ui';
@@ -42,7 +42,7 @@ export default function SensorSettings({ session }: RemoteRouteProps) {
   // Nothing can be typed before the saved settings arrive: they would overwrite it.
   const locked = !canEdit || load !== 'done';
 
-  const stored = useRouteQuery(ROUTES['notifications.get'], { query: { notification_type: 'water' } });
+  const stored = useRouteQuery(CLIENT_ROUTES['notifications.get'], { query: { notification_type: 'water' } });
   // The form takes the stored settings once they arrive (the user edits from there).
   useEffect(() => {
     if (stored.isSuccess) {

@@ -1,5 +1,5 @@
 import { LineChartOutlined } from '@ant-design/icons';
-import { ROUTES, SENSORS_PAGE_SIZE, type Sensor } from '@inasaku/contracts';
+import { CLIENT_ROUTES, SENSORS_PAGE_SIZE, type Sensor } from '@inasaku/contracts';
 import { EMPTY, useRouteQuery, type DashboardWidgetProps } from '@inasaku/ui';
 import { Button, Empty, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -24,7 +24,7 @@ export default function SensorsWidget({ session }: DashboardWidgetProps) {
   const navigate = useNavigate();
   const [charted, setCharted] = useState<Sensor | null>(null);
   const mid = session.managementId;
-  const all = useRouteQuery(ROUTES['sensors.list'], { query: year(mid) });
+  const all = useRouteQuery(CLIENT_ROUTES['sensors.list'], { query: year(mid) });
   const sensors = all.data?.list ?? NO_SENSORS;
   const loading = all.isFetching;
   const failed = !!all.error;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import type { FarmLandmark } from '@inasaku/map';
 import { useRouteQuery } from '@inasaku/ui';
 import { useEffect, useMemo } from 'react';
@@ -6,7 +6,7 @@ import { withYear } from './api';
 
 /** The account's landmarks, shown on every map screen but the landmarks route (spec 000 §2.2). Load failures are only logged. */
 export function useLandmarkMarkers(managementId: string | null): FarmLandmark[] {
-  const query = useRouteQuery(ROUTES['landmarks.list'], withYear(managementId, {}));
+  const query = useRouteQuery(CLIENT_ROUTES['landmarks.list'], withYear(managementId, {}));
   useEffect(() => {
     if (query.error) console.warn('[mfe-works] landmarks could not be loaded', query.error);
   }, [query.error]);

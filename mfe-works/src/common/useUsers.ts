@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery, type ShellSession } from '@inasaku/ui';
 import { useEffect, useMemo } from 'react';
 
@@ -14,7 +14,7 @@ export interface WorkUser {
  */
 export function useUsers(session: ShellSession): WorkUser[] {
   const me = session.user;
-  const all = useRouteQuery(ROUTES['users.list'], {});
+  const all = useRouteQuery(CLIENT_ROUTES['users.list'], {});
   useEffect(() => {
     if (all.error) console.warn('[mfe-works] users could not be loaded', all.error);
   }, [all.error]);

@@ -1,4 +1,4 @@
-import { ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type PaddyField, type PaddyFieldArea, type PaddyFieldHistorySummary, type Season, type WorkHistory } from '@inasaku/contracts';
 import { formatThousands } from '@inasaku/domain';
 import { type FarmPolyline, FOCUS_ZOOM, useFitOnce } from '@inasaku/map';
 import { queryKeyOf, type RemoteRouteProps } from '@inasaku/ui';
@@ -75,7 +75,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
   );
 
   // Seasons come from the device when offline (loadSeasons); the query cache shares them across screens.
-  const seasonsQuery = useQuery({ queryKey: [...queryKeyOf(ROUTES['seasons.list']), 'on-device', mid], queryFn: () => loadSeasons(store, mid) });
+  const seasonsQuery = useQuery({ queryKey: [...queryKeyOf(CLIENT_ROUTES['seasons.list']), 'on-device', mid], queryFn: () => loadSeasons(store, mid) });
   const seasons = seasonsQuery.data?.data ?? NO_SEASONS;
   useEffect(() => {
     if (seasonsQuery.error) console.warn('[mfe-works] seasons could not be loaded', seasonsQuery.error);

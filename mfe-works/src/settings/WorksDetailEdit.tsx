@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ROUTES, type Item, type Season } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type Item, type Season } from '@inasaku/contracts';
 import { ITEM_PATTERNS, ITEM_PROGRESS, LIMITS } from '@inasaku/domain';
 import { EditButtons, toAntdRules, useEditWrites, useFormValid, useRouteMutation, type RemoteRouteProps } from '@inasaku/ui';
 import { App, Button, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
@@ -98,10 +98,10 @@ export default function WorksDetailEdit({ session }: RemoteRouteProps) {
 
   // An item is shown in its season on works, in the work input and history screens and in the
   // dashboard's progress: each is read again before the write settles, so the way back shows it.
-  const written = { invalidates: [ROUTES['seasons.list'], ROUTES['items.list'], ROUTES['workProgress.list']] };
-  const create = useRouteMutation(ROUTES['items.create'], written);
-  const update = useRouteMutation(ROUTES['items.update'], written);
-  const del = useRouteMutation(ROUTES['items.delete'], written);
+  const written = { invalidates: [CLIENT_ROUTES['seasons.list'], CLIENT_ROUTES['items.list'], CLIENT_ROUTES['workProgress.list']] };
+  const create = useRouteMutation(CLIENT_ROUTES['items.create'], written);
+  const update = useRouteMutation(CLIENT_ROUTES['items.update'], written);
+  const del = useRouteMutation(CLIENT_ROUTES['items.delete'], written);
 
   const chooseSeason = (id: string) => {
     // Choosing a season sets the default pattern: non-field 1 (add), field 2 (overwrite).

@@ -1,4 +1,4 @@
-import { ROUTES, type ItemDetailInput, type ItemPattern, type ItemProgress } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type ItemDetailInput, type ItemPattern, type ItemProgress } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 
 /**
@@ -37,29 +37,29 @@ export interface ItemOrderRow extends Omit<SeasonOrderRow, 'season_id'> {
 export const worksApi = {
   /** Every season, field and non-field, in order, each with its items. */
   listSeasons: (managementId: Year) =>
-    callApi(ROUTES['seasons.list'], { query: { ...year(managementId), include_not_paddy_field_item: 1 } }).then((l) => l ?? []),
+    callApi(CLIENT_ROUTES['seasons.list'], { query: { ...year(managementId), include_not_paddy_field_item: 1 } }).then((l) => l ?? []),
 
   createSeason: (managementId: Year, season: SeasonChanges) =>
-    callApi(ROUTES['seasons.create'], { body: { ...year(managementId), ...season } }),
+    callApi(CLIENT_ROUTES['seasons.create'], { body: { ...year(managementId), ...season } }),
 
   updateSeason: (managementId: Year, seasonId: string, season: SeasonChanges) =>
-    callApi(ROUTES['seasons.update'], { body: { ...year(managementId), season_id: seasonId, ...season } }),
+    callApi(CLIENT_ROUTES['seasons.update'], { body: { ...year(managementId), season_id: seasonId, ...season } }),
 
   deleteSeason: (managementId: Year, seasonId: string) =>
-    callApi(ROUTES['seasons.delete'], { body: { ...year(managementId), season_id: seasonId } }),
+    callApi(CLIENT_ROUTES['seasons.delete'], { body: { ...year(managementId), season_id: seasonId } }),
 
   orderSeasons: (managementId: Year, rows: SeasonOrderRow[]) =>
-    callApi(ROUTES['seasons.order'], { body: { ...year(managementId), seasons: rows } }),
+    callApi(CLIENT_ROUTES['seasons.order'], { body: { ...year(managementId), seasons: rows } }),
 
   createItem: (managementId: Year, item: ItemChanges) =>
-    callApi(ROUTES['items.create'], { body: { ...year(managementId), ...item } }),
+    callApi(CLIENT_ROUTES['items.create'], { body: { ...year(managementId), ...item } }),
 
   updateItem: (managementId: Year, itemId: string, item: ItemChanges) =>
-    callApi(ROUTES['items.update'], { body: { ...year(managementId), item_id: itemId, ...item } }),
+    callApi(CLIENT_ROUTES['items.update'], { body: { ...year(managementId), item_id: itemId, ...item } }),
 
   deleteItem: (managementId: Year, itemId: string) =>
-    callApi(ROUTES['items.delete'], { body: { ...year(managementId), item_id: itemId } }),
+    callApi(CLIENT_ROUTES['items.delete'], { body: { ...year(managementId), item_id: itemId } }),
 
   orderItems: (managementId: Year, rows: ItemOrderRow[]) =>
-    callApi(ROUTES['items.order'], { body: { ...year(managementId), items: rows } }),
+    callApi(CLIENT_ROUTES['items.order'], { body: { ...year(managementId), items: rows } }),
 };

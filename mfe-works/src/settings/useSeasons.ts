@@ -1,14 +1,14 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useRouteQuery, type RouteAnswer } from '@inasaku/ui';
 import { useEffect, useRef } from 'react';
 
 type Year = string | null;
-export type SeasonList = RouteAnswer<typeof ROUTES['seasons.list']>;
+export type SeasonList = RouteAnswer<typeof CLIENT_ROUTES['seasons.list']>;
 
 /** Every season, field and non-field, in order, each with its items, through the page's query cache. */
 export function useSeasons(managementId: Year, enabled = true) {
   return useRouteQuery(
-    ROUTES['seasons.list'],
+    CLIENT_ROUTES['seasons.list'],
     { query: { ...(managementId ? { management_id: managementId } : {}), include_not_paddy_field_item: 1 } },
     { enabled },
   );

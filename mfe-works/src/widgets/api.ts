@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 import type { LogPageQuery } from './work-log';
 
@@ -8,14 +8,14 @@ const year = (managementId: Year) => (managementId ? { management_id: management
 /** The dashboard's works calls (spec 001 §7): logs paged as §4 describes, and progress. */
 export const dashboardApi = {
   listLogs: (managementId: Year, page: LogPageQuery) =>
-    callApi(ROUTES['logs.list'], { query: { ...year(managementId), ...page } }).then((d) => d ?? { list: [], total_count: 0 }),
+    callApi(CLIENT_ROUTES['logs.list'], { query: { ...year(managementId), ...page } }).then((d) => d ?? { list: [], total_count: 0 }),
 
   deleteLog: (managementId: Year, logId: string) =>
-    callApi(ROUTES['logs.delete'], { body: { ...year(managementId), log_id: logId } }),
+    callApi(CLIENT_ROUTES['logs.delete'], { body: { ...year(managementId), log_id: logId } }),
 
   /** Empty when nothing is shown on the dashboard (spec 001 §8). */
   listProgress: (managementId: Year) =>
-    callApi(ROUTES['workProgress.list'], { query: year(managementId) }).then((l) => l ?? []),
+    callApi(CLIENT_ROUTES['workProgress.list'], { query: year(managementId) }).then((l) => l ?? []),
 };
 
 /**

@@ -1,5 +1,4 @@
-import type { WeatherInfos } from '@inasaku/contracts';
-import { API_ROUTES } from '../session/api-routes';
+import { CLIENT_ROUTES, type WeatherInfos } from '@inasaku/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '@inasaku/ui';
 import { toTokyoIso } from '@inasaku/domain';
@@ -22,7 +21,7 @@ export function pickCurrentTemperature(data: Partial<WeatherInfos> | null | unde
  * weather cell: the temperature is read again then, and every TEMPERATURE_REFRESH_MS.
  */
 export function useCurrentTemperature(managementId: string | null, positionKey: string | null = null): number | null {
-  const INFOS = API_ROUTES['weatherInfos.get'];
+  const INFOS = CLIENT_ROUTES['weatherInfos.get'];
   // The window is the last 3 hours at each read, so the key names the reading rather than the window.
   const reading = useQuery({
     queryKey: [...queryKeyOf(INFOS), 'now-temperature', managementId, positionKey],

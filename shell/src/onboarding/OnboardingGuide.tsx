@@ -1,8 +1,8 @@
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { API_ROUTES } from '../session/api-routes';
 import { useRouteQuery } from '@inasaku/ui';
 import { useShell } from '../session/ShellContext';
 import { browserStorage } from '../year/management-year';
@@ -31,7 +31,7 @@ export function OnboardingGuide() {
   const [flags] = useState(() => readFlags(browserStorage()));
   const ready = !loading && canEdit;
   const areas = useRouteQuery(
-    API_ROUTES['paddyFields.areas'],
+    CLIENT_ROUTES['paddyFields.areas'],
     { query: managementId ? { management_id: managementId } : {} },
     { enabled: ready && !decided.current && needsPaddyCheck(flags) },
   );

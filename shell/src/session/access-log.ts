@@ -1,4 +1,4 @@
-import { API_ROUTES } from './api-routes';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 
 function freshKey(): string {
@@ -13,5 +13,5 @@ function freshKey(): string {
  * alive: a screen left at once for a new page load (a typed URL, a reload) is still counted.
  */
 export function logAccess(userId: string, menu: string, ope: '0' | '1' | '2' | '3' = '0'): void {
-  callApi(API_ROUTES['accessLogs.create'], { body: { user_id: userId, menu, ope } }, { idempotencyKey: freshKey(), keepalive: true }).catch(() => undefined);
+  callApi(CLIENT_ROUTES['accessLogs.create'], { body: { user_id: userId, menu, ope } }, { idempotencyKey: freshKey(), keepalive: true }).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { routeForPath } from '../routes';
-import { API_ROUTES } from './api-routes';
 
 /**
  * The first and largest answer of a screen, by route name: 10,000 fields are half a megabyte on
@@ -7,8 +7,8 @@ import { API_ROUTES } from './api-routes';
  * rendered. Each is a year-scoped GET the screen asks with the chosen year as `management_id`.
  */
 const OPENING_ROUTES = {
-  'paddy-field-show': API_ROUTES['paddyFields.list'],
-  'paddy-field-add': API_ROUTES['paddyFields.list'],
+  'paddy-field-show': CLIENT_ROUTES['paddyFields.list'],
+  'paddy-field-add': CLIENT_ROUTES['paddyFields.list'],
 } as const;
 
 export type OpeningRoute = (typeof OPENING_ROUTES)[keyof typeof OPENING_ROUTES];

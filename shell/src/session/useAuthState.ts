@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CurrentUser } from '@inasaku/contracts';
-import { API_ROUTES } from './api-routes';
+import { CLIENT_ROUTES, type CurrentUser } from '@inasaku/contracts';
 import { ApiError, callApi } from '@inasaku/ui';
 import { keptSession } from './device-session';
 import { knownOffline } from './known-offline';
@@ -45,7 +44,7 @@ export function useAuthState(initial?: AuthState): AuthControls {
       if (user) return user;
     }
     try {
-      const user = await callApi(API_ROUTES['auth.me']);
+      const user = await callApi(CLIENT_ROUTES['auth.me']);
       if (!user) throw new ApiError(401, 'UNAUTHORIZED', '');
       fromDevice.current = false;
       setState({ status: 'signedIn', user });
@@ -92,7 +91,7 @@ export function useAuthState(initial?: AuthState): AuthControls {
 export async function signOut(): Promise<void> {
   await dropPushSubscription();
   try {
-    await callApi(API_ROUTES['auth.signOut'], {}, { noRefresh: true });
+    await callApi(CLIENT_ROUTES['auth.signOut'], {}, { noRefresh: true });
   } catch {
     // The cookies are cleared on the server when it answers; either way we leave.
   }

@@ -1,8 +1,7 @@
-import type { CurrentUser, Management } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type CurrentUser, type Management } from '@inasaku/contracts';
 import { ApiError, callApi, queryKeyOf } from '@inasaku/ui';
 import { rememberManagements } from '@inasaku/offline';
 import type { QueryClient } from '@tanstack/react-query';
-import { API_ROUTES } from './api-routes';
 import { keptManagementsOf, keptSession } from './device-session';
 import { takeEarly, yearListKey } from './early-answers';
 
@@ -16,12 +15,12 @@ export const YEAR_LIST_FRESH_MS = 10_000;
  */
 export function yearListQuery(user: CurrentUser) {
   return {
-    queryKey: [...queryKeyOf(API_ROUTES['managements.list']), user.account_id],
+    queryKey: [...queryKeyOf(CLIENT_ROUTES['managements.list']), user.account_id],
     // The answer asked as the sign-in completed serves the frame that mounts moments later.
     staleTime: YEAR_LIST_FRESH_MS,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Management[]> => {
       try {
-        const ask = () => callApi(API_ROUTES['managements.list'], {}, { signal });
+        const ask = () => callApi(CLIENT_ROUTES['managements.list'], {}, { signal });
         const list = await (takeEarly<Management[] | null>(yearListKey(user))?.catch(ask) ?? ask());
         void rememberManagements(list ?? [], user);
         return list ?? [];

@@ -117,7 +117,8 @@ describe('npm run generate:domain (into a temporary copy of the checkout)', () =
     for (const args of [
       ['-c', `services/${NAME}/jest.config.js`],
       ['-c', `mfe-${NAME}/jest.config.js`],
-      ['-c', 'libs/contracts/jest.config.js', `libs/contracts/src/${NAME}`],
+      // client-routes: the web apps' route table has the new routes as `npm run contracts:client-routes` would write them.
+      ['-c', 'libs/contracts/jest.config.js', `libs/contracts/src/${NAME}`, 'libs/contracts/src/client-routes'],
       ['-c', 'deploy/jest.config.js', 'deploy/test/k8s.spec.ts', 'deploy/test/dockerfiles.spec.ts', 'deploy/test/remote-deployables.spec.ts', 'deploy/test/deploy-domain.spec.ts'],
     ]) {
       const r = run(dir, jest, [...args, '--ci']);

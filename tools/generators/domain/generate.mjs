@@ -35,6 +35,8 @@ function wiring(root, n) {
   edit(edits, 'libs/contracts/src/index.ts', END, () => `export * from './${n.name}';\n`);
   edit(edits, 'libs/contracts/src/http-routes.ts', /(import \{ \w+_ROUTES \} from '\.\/[\w-]+\/routes';\n)(?!import \{ \w+_ROUTES)/, (m) => `${m}import { ${n.constant}_ROUTES } from './${n.name}/routes';\n`);
   edit(edits, 'libs/contracts/src/http-routes.ts', /(export const ROUTES = \{\n(?:  \.\.\.\w+,\n)+)/, (m) => `${m}  ...${n.constant}_ROUTES,\n`);
+  // The web apps' table as `npm run contracts:client-routes` writes it: the new domain's routes last, as in ROUTES.
+  edit(edits, 'libs/contracts/src/client-routes.ts', /\n\} as unknown as typeof ROUTES;\n/, (m) => `\n  '${n.camel}Items.list': { method: 'GET', path: '/inasaku/${n.name}-items', auth: 'session', yearScoped: true },${m}`);
   // Shell: route, menu, access-log code
   edit(edits, 'shell/src/routes.ts', /(export const ROUTES: readonly AppRoute\[\] = \[\n[\s\S]*?)(\n\];)/, (m, body, end) => `${body}\n\n  // ${n.label}\n  app('${n.name}', '/${n.name}', '${n.remote}', '${n.pascal}Home', '${n.name}'),${end}`);
   edit(edits, 'shell/src/routes.ts', /(export const MENU_ROUTES: Readonly<Record<MenuKey, string>> = \{\n[\s\S]*?)(\n\};)/, (m, body, end) => `${body}\n  ${q(n.name)}: '${n.name}',${end}`);

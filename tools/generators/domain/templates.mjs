@@ -378,7 +378,7 @@ export {};
 `,
     [`${dir}/src/${n.pascal}Home.tsx`]: `import { useEffect, useState } from 'react';
 import { Alert, Card, List } from 'antd';
-import { ROUTES, type ${n.pascal}ItemList } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type ${n.pascal}ItemList } from '@inasaku/contracts';
 import { callApi } from '@inasaku/ui';
 
 /** The ${n.name} domain's first screen: the year's items. */
@@ -388,7 +388,7 @@ export default function ${n.pascal}Home() {
   useEffect(() => {
     // Leaving the screen cancels the call; its answer then never arrives.
     const abort = new AbortController();
-    callApi(ROUTES['${n.camel}Items.list'], {}, { signal: abort.signal }).then(setItems, (e: Error) => {
+    callApi(CLIENT_ROUTES['${n.camel}Items.list'], {}, { signal: abort.signal }).then(setItems, (e: Error) => {
       if (!abort.signal.aborted) setError(e.message);
     });
     return () => abort.abort();

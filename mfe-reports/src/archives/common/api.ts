@@ -1,5 +1,5 @@
 import {
-  expandReportHistory, reportDetailOrder, ROUTES,
+  expandReportHistory, reportDetailOrder, CLIENT_ROUTES,
   type Paged, type ReportPaddyField, type ReportWorkEntry, type Season, type WorkLog,
 } from '@inasaku/contracts';
 import { callApi, queryKeyOf } from '@inasaku/ui';
@@ -13,8 +13,8 @@ export interface WorkReportData {
   histories: ReportWorkEntry[];
 }
 
-const REPORT = ROUTES['workReport.data'];
-const LOGS = ROUTES['logs.list'];
+const REPORT = CLIENT_ROUTES['workReport.data'];
+const LOGS = CLIENT_ROUTES['logs.list'];
 
 /** The query key of a year's whole work report (every part of it, asked by loadWorkReportData). */
 export const workReportKey = (mid: Year) => [...queryKeyOf(REPORT, { query: yearParam(mid) }), 'all-parts'];

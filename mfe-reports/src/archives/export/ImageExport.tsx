@@ -1,4 +1,4 @@
-import { ROUTES, type ExportJob } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type ExportJob } from '@inasaku/contracts';
 import { useRouteMutation, useRouteQuery, type ShellSession } from '@inasaku/ui';
 import { Alert, Button, Modal, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -41,10 +41,10 @@ export function ImageExport({ session, disabled, showAll = false, showOutside = 
   const [run, setRun] = useState<ExportRun | null>(null);
   const [outcome, setOutcome] = useState<ExportOutcome>('running');
   const mid = session.managementId;
-  const request = useRouteMutation(ROUTES['exportJobs.create']);
+  const request = useRouteMutation(CLIENT_ROUTES['exportJobs.create']);
   const polling = open && run !== null && outcome === 'running';
   const monitor = useRouteQuery(
-    ROUTES['exportJobs.get'],
+    CLIENT_ROUTES['exportJobs.get'],
     { query: { ...yearParam(mid), with_image: 1, job_id: run?.first.job_id ?? '' } },
     {
       enabled: polling,

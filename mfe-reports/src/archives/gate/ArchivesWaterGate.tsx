@@ -1,4 +1,4 @@
-import { ROUTES, type WaterGateLog } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type WaterGateLog } from '@inasaku/contracts';
 import { PAGE_SIZES } from '@inasaku/domain';
 import { useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Table, Typography } from 'antd';
@@ -18,7 +18,7 @@ const FIRST_ROWS = PAGE_SIZES.reportRows;
 export default function ArchivesWaterGate({ session }: RemoteRouteProps) {
   const [all, setAll] = useState(false);
   const mid = session.managementId;
-  const yearLogs = useRouteQuery(ROUTES['waterGates.yearLogs'], { query: mid ? { management_id: mid } : {} });
+  const yearLogs = useRouteQuery(CLIENT_ROUTES['waterGates.yearLogs'], { query: mid ? { management_id: mid } : {} });
   const failed = !!yearLogs.error;
   const logs: WaterGateLog[] | null = yearLogs.data ? yearLogs.data : failed ? [] : null;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ROUTES, type WorkLog } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type WorkLog } from '@inasaku/contracts';
 import { FIXED_DETAIL_ROWS, PAGE_SIZES } from '@inasaku/domain';
 import { EMPTY, formatNumber, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ export default function ArchivesLog({ session }: RemoteRouteProps) {
   const [wantAll, setWantAll] = useState(false);
   const [selected, setSelected] = useState<WorkLog | null>(null);
   const mid = session.managementId;
-  const first = useRouteQuery(ROUTES['logs.list'], firstLogsQuery(mid, FIRST_ROWS));
+  const first = useRouteQuery(CLIENT_ROUTES['logs.list'], firstLogsQuery(mid, FIRST_ROWS));
   const everything = useQuery({ queryKey: allLogsKey(mid), queryFn: ({ signal }) => loadAllLogs(mid, signal), enabled: wantAll });
   const all = wantAll && !!everything.data;
   const current = wantAll ? everything : first;

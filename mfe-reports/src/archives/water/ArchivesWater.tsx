@@ -1,4 +1,4 @@
-import { ROUTES } from '@inasaku/contracts';
+import { CLIENT_ROUTES } from '@inasaku/contracts';
 import { EMPTY, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ export default function ArchivesWater({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const [month, setMonth] = useState(() => Number(tokyoToday().slice(5, 7)));
   const year = session.managementYear ?? tokyoToday().slice(0, 4);
-  const yearly = useRouteQuery(ROUTES['readings.yearly'], { query: { year, ...(month ? { month } : {}) } });
+  const yearly = useRouteQuery(CLIENT_ROUTES['readings.yearly'], { query: { year, ...(month ? { month } : {}) } });
   const series = yearly.data ? (yearly.data.list ?? []) : yearly.error ? [] : null;
   useEffect(() => {
     if (yearly.error) console.error(yearly.error);

@@ -1,4 +1,4 @@
-import { ROUTES, type SensorReading } from '@inasaku/contracts';
+import { CLIENT_ROUTES, type SensorReading } from '@inasaku/contracts';
 import { PAGE_SIZES, tokyoToday } from '@inasaku/domain';
 import { EMPTY, useRouteQuery, type RemoteRouteProps } from '@inasaku/ui';
 import { Button, Card, Flex, Table, Typography } from 'antd';
@@ -19,7 +19,7 @@ export default function ArchivesWaterSensor({ session }: RemoteRouteProps) {
   const navigate = useNavigate();
   const [all, setAll] = useState(false);
   const year = session.managementYear ?? tokyoToday().slice(0, 4);
-  const table = useRouteQuery(ROUTES['readings.yearlyTable'], { query: { year } });
+  const table = useRouteQuery(CLIENT_ROUTES['readings.yearlyTable'], { query: { year } });
   const rows = table.data ? (table.data.list ?? []) : table.error ? [] : null;
   useEffect(() => {
     if (table.error) console.error(table.error);
