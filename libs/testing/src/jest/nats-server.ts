@@ -32,9 +32,19 @@ export async function startPrivateNats(binary = process.env.NATS_SERVER_BIN || '
 /**
  * The names of the clients still connected: after a suite, each is a connection a test or a service
  * did not close. Its client reconnects for ever once the server stops (the services never give up),
- * and that timer alone keeps jest from exiting.
+ * and that timer alone keeps jest from exiting. The server drops a closed client's entry a moment
+ * after the client has closed: a connection counts as left open only if it is still there after `graceMs`.
  */
-export async function openConnections(nats: PrivateNats): Promise<string[]> {
+export async function openConnections(nats: PrivateNats, graceMs = 3_000): Promise<string[]> {
+  const deadline = Date.now() + graceMs;
+  for (;;) {
+    const names = await connectionNames(nats);
+    if (names.length === 0 || Date.now() >= deadline) return names;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function connectionNames(nats: PrivateNats): Promise<string[]> {
   const res = await fetch(`${nats.monitorUrl}/connz?limit=1024`, { signal: AbortSignal.timeout(2_000) });
   const { connections = [] } = (await res.json()) as { connections?: { name?: string; cid: number }[] };
   return connections.map((c) => c.name || `cid ${c.cid}`);
