@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CLIENT_ROUTES } from './client-routes';
 import { CLIENT_ROUTE_FIELDS, clientRoutesSource } from './client-routes-source';
 import { ROUTES } from './http-routes';
+import type { HttpRoute } from './route-def';
 
 describe('CLIENT_ROUTES, the routes as the web apps call them', () => {
   it('is the file `npm run contracts:client-routes` writes from ROUTES today', () => {
@@ -12,7 +13,7 @@ describe('CLIENT_ROUTES, the routes as the web apps call them', () => {
 
   it('has every route of ROUTES with its method, path, auth and year, and no schema', () => {
     expect(Object.keys(CLIENT_ROUTES)).toEqual(Object.keys(ROUTES));
-    for (const [name, route] of Object.entries(ROUTES)) {
+    for (const [name, route] of Object.entries(ROUTES as Record<string, HttpRoute>)) {
       const expected = Object.fromEntries(CLIENT_ROUTE_FIELDS.filter((f) => route[f] !== undefined).map((f) => [f, route[f]]));
       expect([name, CLIENT_ROUTES[name as keyof typeof ROUTES]]).toEqual([name, expected]);
     }

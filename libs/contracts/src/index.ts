@@ -7,7 +7,6 @@ export * from './auth';
 export * from './system';
 export * from './http-routes';
 export * from './client-routes';
-export * from './client-routes-source';
 export * from './fields';
 export * from './account';
 export * from './works';
