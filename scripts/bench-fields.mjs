@@ -13,6 +13,7 @@
 // and "everything drawn" waits for the outlines too (`data-outlines-drawn`).
 // Prints JSON. Map tiles are answered locally (offline). BENCH_URL, PINS, RUNS override.
 // BENCH_WATERFALL=1 prints each navigation's requests (start-end ms, KB) to stderr.
+// CLICK_TRACE=file.json keeps a DevTools trace of the first run's pin click until the panel is painted.
 // BENCH_SYSTEM=own measures no running system but starts its own (account, fields, works, water,
 // gateway; instance BENCH_INSTANCE, default bench-fields, a private nats-server, database
 // BENCH_DATABASE_URL, default inasaku_bench_fields, created and dropped; Redis BENCH_REDIS_URL,
@@ -198,6 +199,7 @@ async function signIn(page, email) {
 
 let profiled = false;
 let traced = false;
+let clickTraced = false;
 
 async function measure(browser, email) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -265,11 +267,18 @@ async function measure(browser, email) {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   await page.mouse.move(cx + TARGET.x, cy + TARGET.y - 60);
+  // CLICK_TRACE=file.json keeps a DevTools trace of the first run's click (the frame after it included).
+  const clickTrace = process.env.CLICK_TRACE && !clickTraced ? process.env.CLICK_TRACE : null;
+  if (clickTrace) {
+    clickTraced = true;
+    await browser.startTracing(page, { path: clickTrace });
+  }
   await page.mouse.click(cx + TARGET.x, cy + TARGET.y - 30);
   await page.waitForFunction(() => window.__bench.panelPaintedAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {
     await page.screenshot({ path: varDir('test-results', 'bench-fields-failed.png') });
     throw e;
   });
+  if (clickTrace) await browser.stopTracing();
   const { clickToPanelMs, clickToPanelPaintedMs } = await page.evaluate(() => ({
     clickToPanelMs: window.__bench.panelAt - window.__bench.downAt,
     clickToPanelPaintedMs: window.__bench.panelPaintedAt - window.__bench.downAt,

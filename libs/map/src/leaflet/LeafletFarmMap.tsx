@@ -13,7 +13,6 @@ import { resolveView, samePosition } from '../view';
 import { leafletIcon } from './leaflet-icons';
 import { MapTypeControl } from './MapTypeControl';
 import { useControlsAboveSheets } from './controls-above-sheets';
-import { whenIdle } from '../idle';
 import { FRAME_PADDING } from './canvas-frame';
 import { PinCanvasLayer } from './pin-canvas-layer';
 import { PolygonIndex } from '../polygons/polygon-index';
@@ -117,8 +116,8 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
     if (!map) return undefined;
     const index = indexRef.current.update(props.polygons ?? []);
     polygonLayer.current?.setPolygons(props.polygons ?? []);
-    // The tap index of new shapes is built after the paint, when the browser is idle.
-    return whenIdle(() => index.prepare());
+    // The tap index of new shapes is built after the paint, in the browser's idle time.
+    return index.prepareWhenIdle();
   }, [map, props.polygons]);
 
   const editor = props.polygonEditor;

@@ -1,5 +1,4 @@
-import RBush from 'rbush';
-import { whenIdle } from '../idle';
+import { IdleTree } from '../idle-tree';
 import type { FarmMarker, FarmMarkerIcon } from '../types';
 import { compareDrawOrder } from './hit-test';
 
@@ -51,7 +50,7 @@ export interface PinSetChange {
  * order, the highlighted ones (icon.base) for the overlay, and an R-tree of their positions for
  * taps. A new array with the same ids in the same order is compared by value (a screen may build
  * new objects for unchanged pins) and updated in place; the tree is built again only when pins
- * move, when the browser is idle after the paint (or at the first tap before that).
+ * move, in the browser's idle time after the paint, a slice at a time (IdleTree).
  */
 export class PinSet {
   /** The array last given, the record of each of its entries, and all in drawing order. */
@@ -63,8 +62,7 @@ export class PinSet {
   overlay: PinRecord[] = [];
   reach: Reach = { left: 0, right: 0, up: 0, down: 0 };
   private overlayShown: Array<[PinRecord, FarmMarkerIcon, number, number, number]> = [];
-  private tree: RBush<PinRecord> | null = null;
-  private cancelIndex: (() => void) | null = null;
+  private readonly tree = new IdleTree<PinRecord>();
 
   /** `onNewIcon` is told each distinct icon of a new list (to start loading it before the paint). */
   constructor(private readonly onNewIcon: (icon: FarmMarkerIcon, highlighted: boolean) => void = () => undefined) {}
@@ -85,7 +83,7 @@ export class PinSet {
 
   /** The pins whose position lies in the box (degrees), in drawing order. */
   search(box: { minX: number; minY: number; maxX: number; maxY: number }): PinRecord[] {
-    return this.index().search(box).sort((a, b) => a.order - b.order);
+    return this.tree.complete().search(box).sort((a, b) => a.order - b.order);
   }
 
   /** What the overlay shows now: it is repainted when the highlighted pins differ from this. */
@@ -94,8 +92,7 @@ export class PinSet {
   }
 
   dispose(): void {
-    this.cancelIndex?.();
-    this.cancelIndex = null;
+    this.tree.dispose();
   }
 
   private updateInPlace(prev: readonly CanvasPin[], pins: readonly CanvasPin[], change: PinSetChange): boolean {
@@ -178,22 +175,11 @@ export class PinSet {
     this.reindex();
   }
 
-  /** The tree of the pins' positions, built now if the idle build has not come yet. */
-  private index(): RBush<PinRecord> {
-    this.cancelIndex?.();
-    this.cancelIndex = null;
-    this.tree ??= new RBush<PinRecord>().load(this.records);
-    return this.tree;
-  }
-
-  /** Positions changed: the tree is built again when the browser is idle, after the paint. */
+  /** Positions changed: the tree is built again in the browser's idle time, after the paint. */
   private reindex(): void {
-    this.tree = null;
-    this.cancelIndex?.();
-    this.cancelIndex = whenIdle(() => {
-      this.cancelIndex = null;
-      this.index();
-    });
+    // The records as they are now: a later restyle sorts this.records again in place.
+    const records = this.records.slice();
+    this.tree.build(records.length, (from, to) => records.slice(from, to));
   }
 
   private sortRecords(): void {

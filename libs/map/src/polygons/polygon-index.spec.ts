@@ -47,12 +47,12 @@ describe('polygon index kept across selections', () => {
     const plain = [box('a', 37, 139, 0.002), box('b', 37, 139, 0.002)];
     const index = new PolygonIndex(plain);
     expect(index.idAt(37.001, 139.001)).toBe('b');
-    const tree = (index as unknown as { tree: unknown }).tree;
+    const tree = index.prepare();
     index.update([{ ...plain[0], look: '042' }, plain[1]]);
-    expect((index as unknown as { tree: unknown }).tree).toBe(tree);
+    expect(index.prepare()).toBe(tree);
     expect(index.idAt(37.001, 139.001)).toBe('a');
     index.update([plain[0], box('b', 37.01, 139, 0.002)]);
-    expect((index as unknown as { tree: unknown }).tree).not.toBe(tree);
+    expect(index.prepare()).not.toBe(tree);
     expect(index.idAt(37.001, 139.001)).toBe('a');
     expect(index.idAt(37.011, 139.001)).toBe('b');
   });

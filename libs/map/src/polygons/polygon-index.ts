@@ -1,4 +1,5 @@
-import RBush from 'rbush';
+import type RBush from 'rbush';
+import { IdleTree } from '../idle-tree';
 import { pinLook } from '../icons/pin-icons';
 import type { FarmPolygon } from '../types';
 
@@ -42,8 +43,9 @@ const rankOf = (p: FarmPolygon): number => {
  */
 export class PolygonIndex {
   private polygons: readonly FarmPolygon[] = [];
-  /** Null until needed after a change of shapes: prepare() or the first idAt() builds it. */
-  private tree: RBush<Entry> | null = new RBush<Entry>();
+  private readonly tree = new IdleTree<Entry>();
+  /** The shapes changed since the tree was last started: prepare() or prepareWhenIdle() builds it again. */
+  private stale = false;
 
   constructor(polygons: readonly FarmPolygon[] = []) {
     this.update(polygons);
@@ -53,32 +55,31 @@ export class PolygonIndex {
   update(polygons: readonly FarmPolygon[]): this {
     const before = this.polygons;
     this.polygons = polygons;
-    if (polygons === before || (this.tree && sameShapes(before, polygons))) return this;
-    this.tree = null;
+    if (polygons === before || (!this.stale && sameShapes(before, polygons))) return this;
+    this.stale = true;
     return this;
   }
 
-  /** Builds the tree now if the shapes changed since (say when the browser is idle after a paint). */
+  /**
+   * Starts building the tree of changed shapes in the browser's idle time, a slice at a time (after
+   * a paint: a tap meanwhile waits for one slice). Answers a function that stops the idle build.
+   */
+  prepareWhenIdle(): () => void {
+    this.restart();
+    return () => this.tree.dispose();
+  }
+
+  /** The whole tree, built now where the shapes changed or the idle build has not ended. */
   prepare(): RBush<Entry> {
-    if (this.tree) return this.tree;
-    const entries: Entry[] = [];
-    this.polygons.forEach((polygon, index) => {
-      const outer = polygon.rings[0];
-      if (!outer || outer.length < 3) return;
-      let minLat = Infinity;
-      let maxLat = -Infinity;
-      let minLng = Infinity;
-      let maxLng = -Infinity;
-      for (const [lat, lng] of outer) {
-        if (lat < minLat) minLat = lat;
-        if (lat > maxLat) maxLat = lat;
-        if (lng < minLng) minLng = lng;
-        if (lng > maxLng) maxLng = lng;
-      }
-      entries.push({ minX: minLng, minY: minLat, maxX: maxLng, maxY: maxLat, index });
-    });
-    this.tree = new RBush<Entry>().load(entries);
-    return this.tree;
+    this.restart();
+    return this.tree.complete();
+  }
+
+  private restart(): void {
+    if (!this.stale) return;
+    this.stale = false;
+    const polygons = this.polygons;
+    this.tree.build(polygons.length, (from, to) => boxesOf(polygons, from, to));
   }
 
   /** The id of the topmost outline containing the point (selected, then stored, then later in the list), or null. */
@@ -97,6 +98,27 @@ export class PolygonIndex {
     }
     return best?.id ?? null;
   }
+}
+
+/** The boxes of the outer rings of polygons [from, to) (outlines of fewer than three points left out). */
+function boxesOf(polygons: readonly FarmPolygon[], from: number, to: number): Entry[] {
+  const entries: Entry[] = [];
+  for (let index = from; index < to; index++) {
+    const outer = polygons[index].rings[0];
+    if (!outer || outer.length < 3) continue;
+    let minLat = Infinity;
+    let maxLat = -Infinity;
+    let minLng = Infinity;
+    let maxLng = -Infinity;
+    for (const [lat, lng] of outer) {
+      if (lat < minLat) minLat = lat;
+      if (lat > maxLat) maxLat = lat;
+      if (lng < minLng) minLng = lng;
+      if (lng > maxLng) maxLng = lng;
+    }
+    entries.push({ minX: minLng, minY: minLat, maxX: maxLng, maxY: maxLat, index });
+  }
+  return entries;
 }
 
 /** Same ids in the same order with the same rings (the same objects, or equal points). */
