@@ -36,9 +36,14 @@ export default [
     files: ['scripts/bench-*.mjs', 'scripts/resilience/**/*.mjs', 'libs/map/bench/**/*.mjs', '**/jest.setup.js', 'tools/jest.jsdom-setup.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
   },
+  // The shell's plain page script (served as it is, run before the bundles).
+  {
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ['**/*.js', '**/*.cjs'],
-    ignores: ['**/service-worker/**', 'deploy/remotes/**'],
+    ignores: ['**/service-worker/**', 'deploy/remotes/**', 'shell/public/**'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

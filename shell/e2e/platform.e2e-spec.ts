@@ -61,8 +61,17 @@ describe('platform: sign-up, sign-in and the Japanese shell', () => {
 
     // A second (older) management year exists: choosing it makes the view a past year.
     await addPastYear(email);
+    // A page opened signed in asks for its session and year list before its code has loaded
+    // (public/early.js), and the shell takes those answers instead of asking again.
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => asked.push(new URL(r.url()).pathname);
+    page.on('request', onRequest);
     await page.reload();
     await page.locator('[data-menu="dashboard"]').waitFor();
+    page.off('request', onRequest);
+    expect(asked.filter((p) => p === '/auth/me')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/api/management')).toHaveLength(1);
+    expect(asked.indexOf('/api/management')).toBeLessThan(asked.indexOf('/remotes.json'));
     await chooseYear(page, String(new Date().getFullYear() - 1));
     await openSubmenu(page, '設定');
     await openSubmenu(page, 'ほ場');

@@ -6,6 +6,7 @@ import { loadRemoteList, type RemoteList } from './remotes';
 import { firstPage, type FirstPage } from './signin/first-page';
 import { knownOffline } from './session/known-offline';
 import { askEarly } from './session/early-answers';
+import { dropStarted } from './session/started-requests';
 import { SignInPage, type SignInOutcome } from './signin/SignInPage';
 import type { FullAppProps } from './FullApp';
 import type { AuthState } from './session/useAuthState';
@@ -95,6 +96,8 @@ function Root() {
     void session.then((first) => {
       if (first.kind === 'full' && (first.props.initialAuth?.status === 'signedIn' || knownOffline())) loadSignedInApp();
       if (first.kind === 'full' && first.props.initialAuth?.status === 'signedIn') startOpening(first.props.initialAuth);
+      // The opening screen has taken what index.html asked for it; nothing of it waits for a later sign-in.
+      dropStarted();
       setPage(first);
     });
   }, []);

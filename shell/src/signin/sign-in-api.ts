@@ -1,4 +1,5 @@
 import { ERROR_CODES, checkMaintenanceWith, signInFailureMessage, type CurrentUser, type MaintenanceCheck, type MaintenanceStatus, type SignInResponse } from '@inasaku/contracts';
+import { dropStarted, takeStarted } from '../session/started-requests';
 import { SIGN_IN_TEXTS } from './sign-in-texts';
 
 /**
@@ -17,9 +18,17 @@ export class SignInError extends Error {
 }
 
 export async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
+  const res = (await startedAnswer(path, init)) ?? (await send(path, init));
+  const json = (await res.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string } } | null;
+  if (!res.ok) {
+    throw new SignInError(res.status, json?.error?.code ?? `HTTP_${res.status}`, json?.error?.message ?? SIGN_IN_TEXTS.errors.connectionFailed);
+  }
+  return (json?.data ?? null) as T;
+}
+
+async function send(path: string, init: { method?: string; body?: unknown }): Promise<Response> {
   try {
-    res = await fetch(path, {
+    return await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       headers: { 'X-Requested-With': 'inasaku', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
@@ -28,11 +37,12 @@ export async function call<T>(path: string, init: { method?: string; body?: unkn
   } catch {
     throw new SignInError(0, 'NETWORK_ERROR', SIGN_IN_TEXTS.errors.connectionFailed);
   }
-  const json = (await res.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string } } | null;
-  if (!res.ok) {
-    throw new SignInError(res.status, json?.error?.code ?? `HTTP_${res.status}`, json?.error?.message ?? SIGN_IN_TEXTS.errors.connectionFailed);
-  }
-  return (json?.data ?? null) as T;
+}
+
+/** The answer index.html started for a GET of `path` (public/early.js), if any and it did not fail. */
+async function startedAnswer(path: string, init: { method?: string; body?: unknown }): Promise<Response | null> {
+  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined) return null;
+  return (await takeStarted(path)) ?? null;
 }
 
 export type Session = { status: 'signedIn'; user: CurrentUser } | { status: 'signedOut' } | { status: 'unknown' };
@@ -50,6 +60,8 @@ export async function currentSession(): Promise<Session> {
     () => false,
   );
   if (!refreshed) return { status: 'signedOut' };
+  // Answers started before the refresh were asked with the expired session: asked again.
+  dropStarted();
   try {
     return { status: 'signedIn', user: await me() };
   } catch (e) {
