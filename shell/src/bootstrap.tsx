@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadAntdStyles } from '@inasaku/ui/antd-styles';
 import { loadRemoteList, type RemoteList } from './remotes';
+import { preloadFirstScreenFiles } from './first-screen-files';
 import { firstPage, type FirstPage } from './signin/first-page';
 import { knownOffline } from './session/known-offline';
 import { askEarly } from './session/early-answers';
@@ -28,6 +29,12 @@ const registeredRemotes = () =>
 const session = firstPage(window.location.pathname, window.history.state);
 // Opening without a network: the session kept on the device is read while the full app loads.
 if (knownOffline()) void import('./session/device-session').then((m) => m.keptSession());
+// A page that opens signed in (or offline, on the session kept on the device) fetches its first
+// screen's code now, beside the shell's own, not once the full app has registered the remotes.
+void Promise.all([remoteList, session]).then(([list, first]) => {
+  const signedIn = first.kind === 'full' && (first.props.initialAuth?.status === 'signedIn' || knownOffline());
+  if (list.status === 'ready' && signedIn) void preloadFirstScreenFiles(window.location.pathname, entries);
+});
 
 // antd, the router and every remote come with the full app: the sign-in page needs none of them,
 // so they load only once the page is past it.

@@ -1,5 +1,6 @@
 import { hasWaterFeature, type PlanState } from '@inasaku/domain';
 import { EMPTY } from '@inasaku/ui';
+import { WIDGET_MODULES } from './widget-modules';
 
 /**
  * The dashboard (spec 001 §2) is composed of widgets that the remotes expose. A widget
@@ -17,13 +18,13 @@ export interface DashboardWidget {
 }
 
 export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
-  { key: 'work-logs', title: '作業ログ', remote: 'mfe_works', module: 'WorkLogWidget', empty: EMPTY.workLogs },
-  { key: 'work-progress', title: '作業進捗', remote: 'mfe_works', module: 'WorkProgressWidget', empty: EMPTY.workProgress },
-  { key: 'notices', title: 'お知らせ', remote: 'mfe_account', module: 'NoticesWidget', empty: EMPTY.notices },
-  { key: 'gate-logs', title: '水門ログ', remote: 'mfe_water', module: 'GateLogWidget', empty: EMPTY.gateLogs },
-  { key: 'weather', title: '天気', remote: 'mfe_reports', module: 'WeatherWidget', empty: EMPTY.weather },
-  { key: 'sensors', title: '水位センサー', remote: 'mfe_water', module: 'SensorsWidget', empty: EMPTY.sensors, water: true },
-  { key: 'alerts', title: '水位アラート', remote: 'mfe_water', module: 'AlertsWidget', empty: EMPTY.alerts, water: true },
+  { key: 'work-logs', title: '作業ログ', ...WIDGET_MODULES['work-logs'], empty: EMPTY.workLogs },
+  { key: 'work-progress', title: '作業進捗', ...WIDGET_MODULES['work-progress'], empty: EMPTY.workProgress },
+  { key: 'notices', title: 'お知らせ', ...WIDGET_MODULES.notices, empty: EMPTY.notices },
+  { key: 'gate-logs', title: '水門ログ', ...WIDGET_MODULES['gate-logs'], empty: EMPTY.gateLogs },
+  { key: 'weather', title: '天気', ...WIDGET_MODULES.weather, empty: EMPTY.weather },
+  { key: 'sensors', title: '水位センサー', ...WIDGET_MODULES.sensors, empty: EMPTY.sensors },
+  { key: 'alerts', title: '水位アラート', ...WIDGET_MODULES.alerts, empty: EMPTY.alerts },
 ];
 
 export function widgetsFor(plan: PlanState): DashboardWidget[] {
