@@ -36,8 +36,24 @@ export const PIN_ICON_CODES: readonly string[] = PIN_ICONS.flatMap((k) =>
   [0, 1, 2, 3].map((d) => String(Number(k) + d).padStart(3, '0')),
 );
 
-/** Reads a code ('041', 'pinicon041', 'pinicon041.png'); unknown codes give the default plain pin. */
+/** Reads a code ('041', 'pinicon041', 'pinicon041.png'); unknown codes give the default plain pin. The same frozen object for the same code. */
 export function pinLook(code: string | null | undefined): PinLook {
+  const key = code ?? '';
+  let look = looks.get(key);
+  if (!look) {
+    // A map of 10,000 pins reads the same few codes 10,000 times a list: parsed once each.
+    if (looks.size >= MAX_LOOKS) looks.clear();
+    look = Object.freeze(parseLook(code));
+    looks.set(key, look);
+  }
+  return look;
+}
+
+const looks = new Map<string, PinLook>();
+/** Codes are pin and landmark codes of the account's data, a few dozen: the bound only keeps odd input from growing it. */
+const MAX_LOOKS = 1000;
+
+function parseLook(code: string | null | undefined): PinLook {
   const digits = codeIn(code);
   const n = digits === null ? NaN : Number(digits);
   const kind = String(Math.floor(n / 10) * 10).padStart(3, '0');
@@ -104,6 +120,14 @@ const highlightOfLook = memo((code: string): FarmMarkerIcon => {
  * pinMarkerIcon otherwise), so a selection among 10,000 pins never repaints the other pins.
  */
 export function fieldPinIcon(pinType: string | null | undefined, state: { stored?: boolean; selected?: boolean } = {}): FarmMarkerIcon {
-  const code = pinLookCode(pinLook(pinIconCode(pinType, state)));
-  return pinLook(code).selected ? highlightOfLook(code) : iconOfLook(code);
+  return fieldIcon(`${pinType ?? ''}|${state.stored ? 1 : 0}${state.selected ? 1 : 0}`);
 }
+
+// Keyed by pin type and look: 10,000 fields ask for a few dozen icons.
+const fieldIcon = memo((key: string): FarmMarkerIcon => {
+  const cut = key.lastIndexOf('|');
+  const pinType = key.slice(0, cut);
+  const flags = key.slice(cut + 1);
+  const code = pinLookCode(pinLook(pinIconCode(pinType || null, { stored: flags[0] === '1', selected: flags[1] === '1' })));
+  return pinLook(code).selected ? highlightOfLook(code) : iconOfLook(code);
+});
