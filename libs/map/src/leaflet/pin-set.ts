@@ -83,7 +83,7 @@ export class PinSet {
 
   /** The pins whose position lies in the box (degrees), in drawing order. */
   search(box: { minX: number; minY: number; maxX: number; maxY: number }): PinRecord[] {
-    return this.tree.complete().search(box).sort((a, b) => a.order - b.order);
+    return this.tree.search(box).sort((a, b) => a.order - b.order);
   }
 
   /** What the overlay shows now: it is repainted when the highlighted pins differ from this. */
@@ -179,7 +179,7 @@ export class PinSet {
   private reindex(): void {
     // The records as they are now: a later restyle sorts this.records again in place.
     const records = this.records.slice();
-    this.tree.build(records.length, (from, to) => records.slice(from, to));
+    this.tree.build(() => records);
   }
 
   private sortRecords(): void {

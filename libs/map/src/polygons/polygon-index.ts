@@ -79,7 +79,7 @@ export class PolygonIndex {
     if (!this.stale) return;
     this.stale = false;
     const polygons = this.polygons;
-    this.tree.build(polygons.length, (from, to) => boxesOf(polygons, from, to));
+    this.tree.build(() => boxesOf(polygons));
   }
 
   /** The id of the topmost outline containing the point (selected, then stored, then later in the list), or null. */
@@ -87,7 +87,8 @@ export class PolygonIndex {
     let best: FarmPolygon | null = null;
     let bestRank = -1;
     let bestIndex = -1;
-    for (const { index } of this.prepare().search({ minX: lng, minY: lat, maxX: lng, maxY: lat })) {
+    this.restart();
+    for (const { index } of this.tree.search({ minX: lng, minY: lat, maxX: lng, maxY: lat })) {
       const polygon = this.polygons[index];
       const rank = rankOf(polygon);
       if (rank < bestRank || (rank === bestRank && index < bestIndex)) continue;
@@ -100,10 +101,10 @@ export class PolygonIndex {
   }
 }
 
-/** The boxes of the outer rings of polygons [from, to) (outlines of fewer than three points left out). */
-function boxesOf(polygons: readonly FarmPolygon[], from: number, to: number): Entry[] {
+/** The boxes of the polygons' outer rings (outlines of fewer than three points left out). */
+function boxesOf(polygons: readonly FarmPolygon[]): Entry[] {
   const entries: Entry[] = [];
-  for (let index = from; index < to; index++) {
+  for (let index = 0; index < polygons.length; index++) {
     const outer = polygons[index].rings[0];
     if (!outer || outer.length < 3) continue;
     let minLat = Infinity;
