@@ -94,6 +94,15 @@ describe('offline records: entered without a network, sent once when it returns'
     await tid('water-gate-put-show').waitFor({ timeout: 30000 });
     await pinsDrawn(page, 'water-gate-put-show', MAP_SPOTS.length);
     expect(await tid('last-refresh').innerText()).toMatch(/^最終更新: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    // It covers none of the map's controls (航空写真 / 地図, zoom).
+    const refreshBox = (await tid('last-refresh').boundingBox())!;
+    for (const control of await page.locator('[data-testid="water-gate-put-show"] .leaflet-control').all()) {
+      const box = await control.boundingBox();
+      if (!box || (await control.locator('[data-testid="last-refresh"]').count())) continue;
+      const apart = refreshBox.x + refreshBox.width <= box.x || box.x + box.width <= refreshBox.x
+        || refreshBox.y + refreshBox.height <= box.y || box.y + box.height <= refreshBox.y;
+      expect(apart).toBe(true);
+    }
     const gateMap = await mapBox(page, 'water-gate-put-show');
     await clickPin(page, gateMap, 3);
     await tid('selected-title').filter({ hasText: '選択済み（1）' }).waitFor();

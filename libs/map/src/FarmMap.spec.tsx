@@ -44,6 +44,20 @@ describe('FarmMap on Leaflet', () => {
     expect(tiles(container).every((u) => u.startsWith('https://cyberjapandata.gsi.go.jp/xyz/std/17/'))).toBe(true);
   });
 
+  it("puts the status line (最終更新) in the bottom-left corner above 航空写真 / 地図, covering no control; none without one", () => {
+    const { container, rerender } = render(<FarmMap center={center} zoom={17} />);
+    const corner = () => [...container.querySelector('.leaflet-bottom.leaflet-left')!.children];
+    expect(corner()).toHaveLength(1);
+    rerender(<FarmMap center={center} zoom={17} status={<span data-testid="last-refresh">最終更新: 2026/04/20 10:05</span>} />);
+    // Leaflet stacks a bottom corner's controls from the bottom up: the first child is the highest.
+    const [status, type] = corner();
+    expect(status.textContent).toBe('最終更新: 2026/04/20 10:05');
+    expect(type.textContent).toContain('航空写真');
+    expect(screen.getByTestId('last-refresh').closest('.leaflet-control')).toBe(status);
+    rerender(<FarmMap center={center} zoom={17} />);
+    expect(corner()).toHaveLength(1);
+  });
+
   it('draws pins in one canvas, not one element per pin; only draggable markers are elements', () => {
     const markers = [...pins(500), { ...pins(1)[0], id: 'drag', draggable: true }];
     const { container } = render(<FarmMap center={center} zoom={12} markers={markers} homeMarker={{ lat: 38, lng: 140.01 }} />);

@@ -29,3 +29,16 @@ export const GOOGLE_LOAD_TIMEOUT_MS = 10_000;
 
 /** Marker id used for the home marker in onMarkerClick / onMarkerDragEnd. */
 export const HOME_MARKER_ID = '__home__';
+
+/** The status line of a map (最終更新: …) in its bottom-left corner, a small label over the photo. */
+export const MAP_STATUS_STYLE: Partial<CSSStyleDeclaration> = {
+  background: 'rgba(255, 255, 255, 0.92)',
+  color: 'rgba(0, 0, 0, 0.88)',
+  fontSize: '12px',
+  lineHeight: '20px',
+  padding: '0 8px',
+  borderRadius: '4px',
+  border: '1px solid #d9d9d9',
+  margin: '0 0 6px 10px',
+  whiteSpace: 'nowrap',
+};

@@ -122,6 +122,11 @@ export interface FarmMapViewProps {
   onMapClick?: (lat: number, lng: number) => void;
   onZoomChange?: (zoom: number) => void;
   onCenterChange?: (lat: number, lng: number) => void;
+  /**
+   * A short line about what the map shows (最終更新: … of the device's copy), in the bottom-left
+   * corner above the map-type switch: the map places it so that it covers no control.
+   */
+  status?: ReactNode;
   /** Overlays laid over the map (panels, hints); position them absolutely. */
   children?: ReactNode;
   className?: string;

@@ -3,7 +3,7 @@ import { FarmMap, MAP_CONTROL_SHADOW, MapButton, MapPage, parseMapPos, sessionMa
 import { readOnlyReason, TOASTS, useDialog, type RemoteRouteProps } from '@inasaku/ui';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { lastRefreshText, offlineStoreOf, submitRecord, OUTBOX_TEXTS } from '@inasaku/offline';
-import { Alert, App, Flex, Segmented, Tag, Tooltip } from 'antd';
+import { Alert, App, Flex, Segmented, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logFailure } from '../common/api';
 import { ERRORS } from '@inasaku/ui';
@@ -115,6 +115,7 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
       <FarmMap ref={mapRef} {...sessionMapProps(session, view)}
         markers={markers}
         onMarkerClick={onMarkerClick}
+        status={deviceCopyAt !== null ? <span data-testid="last-refresh">{lastRefreshText(deviceCopyAt)}</span> : null}
       >
         <Flex
           gap={8}
@@ -148,11 +149,6 @@ export default function WaterGatePutShow({ session }: RemoteRouteProps) {
             title={readOnlyReason(session)}
             style={{ position: 'absolute', left: 10, top: 64, zIndex: 1001 }}
           />
-        ) : null}
-        {deviceCopyAt !== null ? (
-          <Tag data-testid="last-refresh" style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1001, marginInlineEnd: 0 }}>
-            {lastRefreshText(deviceCopyAt)}
-          </Tag>
         ) : null}
         <SelectedGates names={selectedNames} canEdit={session.canEdit} onRecord={() => setFormOpen(true)} onClear={() => setSelected([])} />
       </FarmMap>

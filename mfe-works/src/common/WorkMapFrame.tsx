@@ -3,7 +3,7 @@ import { readOnlyReason, type RemoteRouteProps } from '@inasaku/ui';
 import type { ReactNode } from 'react';
 import type { useWorkMap } from './useWorkMap';
 
-interface WorkMapFrameProps extends Pick<FarmMapProps, 'markers' | 'polygons' | 'polylines' | 'onMarkerClick'> {
+interface WorkMapFrameProps extends Pick<FarmMapProps, 'markers' | 'polygons' | 'polylines' | 'onMarkerClick' | 'status'> {
   testId: string;
   session: RemoteRouteProps['session'];
   /** The map handle, its opening view and the landmarks, from useWorkMap. */

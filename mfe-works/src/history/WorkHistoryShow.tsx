@@ -217,6 +217,7 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
 
   return (
     <WorkMapFrame
+      status={deviceCopyAt !== null ? <span data-testid="last-refresh">{lastRefreshText(deviceCopyAt)}</span> : null}
       testId="work-history-show"
       session={session}
       map={{ mapRef, view, landmarks }}
@@ -243,11 +244,6 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
         ) : null
       }
     >
-      {deviceCopyAt !== null ? (
-        <Tag data-testid="last-refresh" style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1001, marginInlineEnd: 0 }}>
-          {lastRefreshText(deviceCopyAt)}
-        </Tag>
-      ) : null}
       <IconBar open={tool} active={{ work: !!item, location: trails.length > 0, search: !!search.groups }} onToggle={toggleTool} />
       {item && tool === null ? (
         <Tag

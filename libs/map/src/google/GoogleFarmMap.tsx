@@ -9,6 +9,7 @@ import { resolveView, samePosition } from '../view';
 import { onGoogleAuthFailure } from './auth-failure';
 import { GoogleMarkerSet, type GoogleMarkerItem } from './google-markers';
 import { googleOutlines } from './google-outline-overlay';
+import { GoogleStatusControl } from './GoogleStatusControl';
 import { HOME_Z, markerZIndex } from './marker-z';
 
 export interface GoogleFarmMapProps extends FarmMapViewProps {
@@ -193,6 +194,7 @@ function GoogleFarmMapView(props: GoogleFarmMapProps) {
             ))}
           </>
         ) : null}
+        {props.status ? <GoogleStatusControl>{props.status}</GoogleStatusControl> : null}
       </GoogleMap>
       {props.extraAttribution ? (
         <div style={{ position: 'absolute', left: 4, bottom: 28, zIndex: 1, fontSize: 10, background: 'rgba(255,255,255,0.8)', padding: '0 4px', pointerEvents: 'none' }}>

@@ -11,6 +11,7 @@ import { partitionMarkers } from '../partition';
 import type { FarmMapHandle, FarmMapViewProps, FarmMarkerIcon, MapType } from '../types';
 import { resolveView, samePosition } from '../view';
 import { leafletIcon } from './leaflet-icons';
+import { MapStatusControl } from './MapStatusControl';
 import { MapTypeControl } from './MapTypeControl';
 import { useControlsAboveSheets } from './controls-above-sheets';
 import { FRAME_PADDING } from './canvas-frame';
@@ -196,6 +197,7 @@ export function LeafletFarmMap(props: LeafletFarmMapProps) {
           }}
         />
       ) : null}
+      {map && props.status ? <MapStatusControl map={map}>{props.status}</MapStatusControl> : null}
       {props.children}
     </div>
   );

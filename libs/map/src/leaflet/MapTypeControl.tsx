@@ -1,34 +1,25 @@
 import * as L from 'leaflet';
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MAP_TYPE_LABELS } from '../constants';
 import type { MapType } from '../types';
+import { useCornerControl } from './corner-control';
 
 const TYPES: MapType[] = ['aerial', 'standard'];
 
+function makeTypeBar(): HTMLElement {
+  const div = L.DomUtil.create('div', 'leaflet-bar inasaku-map-type-control');
+  div.setAttribute('role', 'group');
+  div.setAttribute('aria-label', '地図の種類');
+  div.style.display = 'flex';
+  div.style.background = '#fff';
+  L.DomEvent.disableClickPropagation(div);
+  L.DomEvent.disableScrollPropagation(div);
+  return div;
+}
+
 /** 航空写真 / 地図 switch in the bottom-left corner, styled like Leaflet's own controls. */
 export function MapTypeControl({ map, value, onChange }: { map: L.Map; value: MapType; onChange: (t: MapType) => void }) {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const control = new L.Control({ position: 'bottomleft' });
-    control.onAdd = () => {
-      const div = L.DomUtil.create('div', 'leaflet-bar inasaku-map-type-control');
-      div.setAttribute('role', 'group');
-      div.setAttribute('aria-label', '地図の種類');
-      div.style.display = 'flex';
-      div.style.background = '#fff';
-      L.DomEvent.disableClickPropagation(div);
-      L.DomEvent.disableScrollPropagation(div);
-      return div;
-    };
-    control.addTo(map);
-    setContainer(control.getContainer() ?? null);
-    return () => {
-      control.remove();
-    };
-  }, [map]);
-
+  const container = useCornerControl(map, 'bottomleft', makeTypeBar);
   if (!container) return null;
   return createPortal(
     TYPES.map((t) => (

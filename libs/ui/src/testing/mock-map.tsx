@@ -65,6 +65,7 @@ export function MockFarmMap(props: FarmMapProps) {
       {props.homeMarker ? (
         <span data-testid="home-marker" data-draggable={props.homeMarker.draggable ? 'yes' : 'no'} data-lat={props.homeMarker.lat} data-lng={props.homeMarker.lng} />
       ) : null}
+      {props.status ? <div data-testid="map-status">{props.status}</div> : null}
       {props.children}
     </div>
   );
