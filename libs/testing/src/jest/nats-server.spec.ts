@@ -16,3 +16,26 @@ describe('private nats-server: clients left open', () => {
     }
   });
 });
+
+// The integration suites run on two lanes, each starting its own servers: a suite must never end up
+// on another lane's server (whose stop would cut it off in the middle of its tests).
+describe('private nats-server: its own ports', () => {
+  it('servers started at the same time each listen on ports of their own, and say so', async () => {
+    const servers = await Promise.all(Array.from({ length: 4 }, () => startPrivateNats()));
+    try {
+      expect(new Set(servers.map((s) => s.url)).size).toBe(4);
+      for (const s of servers) {
+        const varz = (await (await fetch(`${s.monitorUrl}/varz`)).json()) as { port: number };
+        expect(s.url).toBe(`nats://127.0.0.1:${varz.port}`);
+      }
+    } finally {
+      await Promise.all(servers.map(stopPrivateNats));
+    }
+  });
+
+  it('a server that stops before it is ready is an error at once, not a wait', async () => {
+    const started = Date.now();
+    await expect(startPrivateNats('false')).rejects.toThrow(/exited/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect as tcpConnect } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,20 +12,49 @@ export interface PrivateNats {
 }
 
 /**
- * Starts a throw-away nats-server with JetStream on a free port. Integration tests use it so
- * that a development stack running on the shared NATS (same subjects, same queue groups) can
- * never answer a test's request or consume its events.
+ * Starts a throw-away nats-server with JetStream on ports it picks itself. Integration tests use
+ * it so that a development stack running on the shared NATS (same subjects, same queue groups)
+ * can never answer a test's request or consume its events. The server binds free ports itself
+ * (-1) and writes them to a ports file: ports found free here and handed to it later could be
+ * taken meanwhile by another lane's server, whose clients this suite would then share until that
+ * server stopped (seen in CI as CONNECTION_REFUSED in the middle of a suite).
  */
 export async function startPrivateNats(binary = process.env.NATS_SERVER_BIN || 'nats-server'): Promise<PrivateNats> {
-  const port = await freePort();
-  const monitorPort = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'inasaku-nats-'));
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', '-1', '-m', '-1', '-js', '-sd', storeDir, '--ports_file_dir', storeDir], { stdio: 'ignore' });
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (e) => reject(new Error(`cannot start ${binary} (${e.message}); install it or set TEST_NATS_URL`)));
+    child.once('exit', (code) => reject(new Error(`${binary} exited (${code}) before it was ready`)));
   });
-  await Promise.race([waitForPort(port, 10_000), failed]);
-  return { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${monitorPort}`, process: child, storeDir };
+  failed.catch(() => undefined);
+  try {
+    const ports = await Promise.race([portsFile(storeDir, child, 10_000), failed]);
+    return { url: ports.nats, monitorUrl: ports.monitoring, process: child, storeDir };
+  } catch (e) {
+    child.kill('SIGKILL');
+    rmSync(storeDir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** The client and monitoring URLs the server wrote once it listened (`<binary>_<pid>.ports`). */
+async function portsFile(dir: string, child: ChildProcess, timeoutMs: number): Promise<{ nats: string; monitoring: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const name = readdirSync(dir).find((f) => f.endsWith(`_${child.pid}.ports`));
+    if (name) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      // Written whole once the server is ready; a read that catches it being written tries again.
+      try {
+        const ports = JSON.parse(text) as { nats?: string[]; monitoring?: string[] };
+        if (ports.nats?.[0] && ports.monitoring?.[0]) return { nats: ports.nats[0], monitoring: ports.monitoring[0] };
+      } catch {
+        // not complete yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nats-server wrote no ports file within ${timeoutMs} ms`);
 }
 
 /**
@@ -59,33 +87,4 @@ export async function stopPrivateNats(nats: PrivateNats): Promise<void> {
     clearTimeout(timer);
   }
   rmSync(nats.storeDir, { recursive: true, force: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = tcpConnect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nats-server did not open port ${port}`);
 }
