@@ -83,7 +83,8 @@ describe('weather: header temperature, dashboard, 積算温度 and the weather r
     const labels = [...new Set(await headers.allInnerTexts())];
     expect(labels).toHaveLength(7);
     expect(labels[0]).toBe('今日');
-    // Every day of the table has its weather and temperatures.
+    // Every day of the table has its weather and temperatures (once the forecast is in: the table spins until then).
+    await page.locator('[data-testid="weather-daily-table"]').filter({ hasText: /晴れ|くもり|雨|雪|みぞれ/ }).waitFor({ timeout: 20000 });
     const dailyText = await page.locator('[data-testid="weather-daily-table"]').innerText();
     expect(dailyText).toMatch(/晴れ|くもり|雨|雪|みぞれ/);
     await page.locator('[data-testid="weather-hourly-today"] th', { hasText: '時' }).first().waitFor();

@@ -18,15 +18,17 @@ const ROWS: Row[] = [
 ];
 
 /**
- * The 7-day table (4 days on mobile): one column per day, one row per measure. On a phone
- * (`compact`) the four days fit the width without sideways scrolling: the weekday goes under the
- * date and the measure names may wrap.
+ * The 7-day table (4 days on mobile): one column per day, one row per measure; `loading` while
+ * the forecast is on its way. On a phone (`compact`) the four days fit the width without sideways
+ * scrolling: the weekday goes under the date and the measure names may wrap.
  */
-export function DailyTable({ days, rows, today, compact = false }: { days: string[]; rows: WeatherDay[]; today: string; compact?: boolean }) {
+export function DailyTable({ days, rows, today, compact = false, loading = false }: { days: string[]; rows: WeatherDay[]; today: string; compact?: boolean; loading?: boolean }) {
   const byDay = new Map(rows.map((r) => [dayOf(r), r]));
   return (
     <Table<Row>
       data-testid="weather-daily-table"
+      // Until the forecast is in, the spinner, not a row of '-' that reads as "no data".
+      loading={loading}
       size="small"
       bordered
       pagination={false}

@@ -4,6 +4,8 @@ import { accumulation, day, hour } from '../common/test/fixtures';
 import { chartOption } from '../common/test/echarts-mock';
 import { renderScreen, viewport, mockGateway } from '@inasaku/ui/testing';
 import Weather from './Weather';
+import { DailyTable } from './DailyTable';
+import { render } from '@testing-library/react';
 
 jest.mock('echarts-for-react', () => ({ __esModule: true, default: jest.requireActual('../common/test/echarts-mock').EChartsStub }));
 
@@ -58,6 +60,13 @@ describe('weather dashboard', () => {
     expect(chartOption('weather-average-chart').series[0].data[3]).toBe(23);
     expect(chartOption('weather-precipitation-chart').series[0]).toMatchObject({ type: 'bar' });
     expect(screen.queryByTestId('weather-stale')).toBeNull();
+  });
+
+  it('while the forecast is on its way the 7-day table spins instead of showing a row of - (no data)', () => {
+    const { container, rerender } = render(<DailyTable days={[today, addDays(today, 1)]} rows={[]} today={today} loading />);
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    rerender(<DailyTable days={[today, addDays(today, 1)]} rows={[day(today, {})]} today={today} />);
+    expect(container.querySelector('.ant-spin-spinning')).toBeNull();
   });
 
   it('mobile: a 4-day table and 3 days ahead', async () => {

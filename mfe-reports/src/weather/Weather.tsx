@@ -41,7 +41,7 @@ export default function Weather({ session }: RemoteRouteProps) {
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="weather">
       <StatusNotice status={status} />
       <Card size="small" title={T.week}>
-        <DailyTable days={range.tableDays} rows={days} today={today} compact={mobile} />
+        <DailyTable days={range.tableDays} rows={days} today={today} compact={mobile} loading={infos.isPending} />
       </Card>
       <Card size="small" title={T.hourly}>
         <HourlyTable hours={hours} today={today} tomorrow={addDays(today, 1)} />
