@@ -103,6 +103,24 @@ describe('tap index built in idle time', () => {
     expect(slices).toEqual([ITEMS_PER_STEP, 1_500]);
   });
 
+  it('a build stopped before its end goes on where it was when resumed; a finished one is left alone', () => {
+    const idle = idlePeriods();
+    const tree = new IdleTree<Item>();
+    tree.build(() => items(3_000));
+    idle.run(0);
+    idle.run(0);
+    tree.dispose();
+    expect(idle.waiting).toBe(1); // the stopped step
+    idle.run(50);
+    expect(slices).toEqual([ITEMS_PER_STEP]);
+    tree.resume();
+    while (idle.waiting) idle.run(50);
+    expect(slices).toEqual([ITEMS_PER_STEP, ITEMS_PER_STEP, ITEMS_PER_STEP]);
+    expect(tree.built).toBe(true);
+    tree.resume();
+    expect(idle.waiting).toBe(0);
+  });
+
   it('a new build replaces the one under way; no items, no tree', () => {
     const idle = idlePeriods();
     const tree = new IdleTree<Item>();

@@ -29,6 +29,11 @@ export class IdleTree<T extends BBox> {
     this.cancel = inIdleSteps(() => this.step());
   }
 
+  /** Goes on with a build that was stopped (dispose) before it ended; nothing when it is done or under way. */
+  resume(): void {
+    if (!this.built && !this.cancel) this.cancel = inIdleSteps(() => this.step());
+  }
+
   /** The items whose box meets `box`. */
   search(box: BBox): T[] {
     const found = this.tree.search(box);

@@ -66,6 +66,8 @@ export class PolygonIndex {
    */
   prepareWhenIdle(): () => void {
     this.restart();
+    // A selection stops the map's idle build (its effect is cleaned up) and keeps the tree: go on with it.
+    this.tree.resume();
     return () => this.tree.dispose();
   }
 
