@@ -1,4 +1,5 @@
-import { googleOutlines, webMercator } from './google-outline-overlay';
+import { googleOutlines } from './google-outline-overlay';
+import { webMercator } from '../projection';
 import type { FarmPolygon } from '../types';
 import { recordingContext } from '../polygons/recording-context.spec-support';
 import { OUTLINES_PER_PATH } from '../polygons/outline-painter';

@@ -1,15 +1,6 @@
-import { OutlinePainter, type WorldProjection } from '../polygons/outline-painter';
+import { OutlinePainter } from '../polygons/outline-painter';
+import { webMercator } from '../projection';
 import type { FarmPolygon } from '../types';
-
-/** Google's world is 256 px wide at zoom 0 (Web Mercator). */
-const TILE = 256;
-
-/** World pixels of Google's Web Mercator at a zoom. */
-export const webMercator: WorldProjection = (lat, lng, zoom) => {
-  const scale = TILE * 2 ** zoom;
-  const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);
-  return { x: ((lng + 180) / 360) * scale, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale };
-};
 
 export interface GoogleOutlines {
   setPolygons(polygons: readonly FarmPolygon[]): void;

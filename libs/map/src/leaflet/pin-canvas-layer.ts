@@ -1,4 +1,5 @@
 import * as L from 'leaflet';
+import { webMercator } from '../projection';
 import type { FarmMarkerIcon } from '../types';
 import { frameCovers, fitCanvas, frameOf, sameFrame, unionArea, type CanvasFrame, type FrameArea } from './canvas-frame';
 import { hitTestPins, type PinBox } from './hit-test';
@@ -138,7 +139,7 @@ export class PinCanvasLayer extends L.Layer {
     const icons: FarmMarkerIcon[] = [];
     const ids: string[] = [];
     const add = (record: PinRecord, icon: FarmMarkerIcon) => {
-      if (record.zoom !== zoom) this.project(record, map, zoom);
+      if (record.zoom !== zoom) this.project(record, zoom);
       boxes.push({ x: Math.round(record.x + ox), y: Math.round(record.y + oy), width: icon.width, height: icon.height, anchorX: icon.anchorX, anchorY: icon.anchorY });
       icons.push(icon);
       ids.push(record.pin.id);
@@ -193,8 +194,8 @@ export class PinCanvasLayer extends L.Layer {
     this.frame = requestAnimationFrame(() => this.draw());
   }
 
-  private project(record: PinRecord, map: L.Map, zoom: number): void {
-    const p = map.project([record.pin.lat, record.pin.lng], zoom);
+  private project(record: PinRecord, zoom: number): void {
+    const p = webMercator(record.pin.lat, record.pin.lng, zoom);
     record.x = p.x;
     record.y = p.y;
     record.zoom = zoom;
@@ -217,7 +218,6 @@ export class PinCanvasLayer extends L.Layer {
   }
 
   private drawBase(frame: CanvasFrame, clip: readonly Rect[] | null): void {
-    const map = this.map!;
     const ctx = fitCanvas(this.canvas!, frame);
     this.baseDraws++;
     const { zoom, dx, dy, width, height, padX, padY, viewWidth, viewHeight } = frame;
@@ -232,7 +232,7 @@ export class PinCanvasLayer extends L.Layer {
     }
     let drawn = 0;
     for (const record of this.pins.records) {
-      if (record.zoom !== zoom) this.project(record, map, zoom);
+      if (record.zoom !== zoom) this.project(record, zoom);
       const icon = record.base;
       const left = Math.round(record.x + dx) - icon.anchorX;
       const top = Math.round(record.y + dy) - icon.anchorY;
@@ -253,12 +253,11 @@ export class PinCanvasLayer extends L.Layer {
   }
 
   private drawOverlay(frame: CanvasFrame): void {
-    const map = this.map!;
     const overlay = this.pins.overlay;
     this.pins.markOverlayShown();
     const boxes: FrameArea[] = [];
     for (const record of overlay) {
-      if (record.zoom !== frame.zoom) this.project(record, map, frame.zoom);
+      if (record.zoom !== frame.zoom) this.project(record, frame.zoom);
       const { icon } = record.pin;
       boxes.push({ left: Math.round(record.x + frame.dx) - icon.anchorX, top: Math.round(record.y + frame.dy) - icon.anchorY, width: icon.width, height: icon.height });
     }

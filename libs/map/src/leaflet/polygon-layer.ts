@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
 import { OutlinePainter, type OutlineView } from '../polygons/outline-painter';
+import { webMercator } from '../projection';
 import type { FarmPolygon } from '../types';
 import { fitCanvas, frameCovers, frameOf, sameFrame, unionArea, type CanvasFrame } from './canvas-frame';
 
@@ -115,23 +116,22 @@ export class PolygonLayer extends L.Layer {
     }
     const frame = this.viewMoved || !this.drawnFrame ? frameOf(map, this.padding) : this.drawnFrame;
     const moved = !sameFrame(this.drawnFrame, frame);
-    const project = (lat: number, lng: number, zoom: number) => map.project([lat, lng], zoom);
     const view: OutlineView = { zoom: frame.zoom, width: frame.width, height: frame.height, dx: frame.dx, dy: frame.dy };
     if (moved || this.baseDirty) {
       const ctx = fitCanvas(this.canvas, frame);
       this.baseDraws++;
-      this.drawnCount = ctx ? this.painter.paintBase(ctx, view, project) : 0;
+      this.drawnCount = ctx ? this.painter.paintBase(ctx, view, webMercator) : 0;
       this.onDrawn?.(this.drawnCount, this.painter.size);
     }
     if ((moved || this.overlayDirty) && (this.overlayCanvas || this.painter.hasOverlay)) {
       // Created above the base at the first selection (a map without one keeps a single canvas),
       // and only as large as the selected outlines: a selection composites that much.
-      const area = unionArea(this.painter.overlayBoxes(view, project), frame);
+      const area = unionArea(this.painter.overlayBoxes(view, webMercator), frame);
       this.overlayCanvas ??= L.DomUtil.create('canvas', 'leaflet-zoom-hide', pane);
       this.overlayCanvas.style.display = area ? '' : 'none';
       this.overlayDraws++;
       const ctx = area ? fitCanvas(this.overlayCanvas, frame, area) : null;
-      if (ctx) this.painter.paintOverlay(ctx, view, project);
+      if (ctx) this.painter.paintOverlay(ctx, view, webMercator);
     }
     this.baseDirty = this.overlayDirty = this.viewMoved = false;
     this.drawnFrame = frame;
