@@ -1,4 +1,5 @@
-import { sheetInset } from './controls-above-sheets';
+import * as L from 'leaflet';
+import { OpeningCentreKeeper, sheetInset } from './controls-above-sheets';
 
 describe('sheetInset', () => {
   it('lifts the bottom controls by the height of the highest bottom sheet, and not at all without one', () => {
@@ -7,5 +8,51 @@ describe('sheetInset', () => {
     expect(sheetInset(800, [740, 520.4])).toBe(280);
     // A sheet scrolled out below the map lifts nothing.
     expect(sheetInset(800, [820])).toBe(0);
+  });
+});
+
+describe('OpeningCentreKeeper', () => {
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
+  });
+
+  const HOME: [number, number] = [37.0656, 138.8779];
+
+  function setUp() {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const map = L.map(element, { center: HOME, zoom: 17 });
+    return { map, keeper: new OpeningCentreKeeper(map) };
+  }
+
+  /** Where the home position is, in px from the map's top edge. */
+  const homeY = (map: L.Map) => Math.round(map.latLngToContainerPoint(HOME).y);
+
+  it('keeps the home position in the middle of the area above the sheet as the sheet comes and grows', () => {
+    const { map, keeper } = setUp();
+    expect(homeY(map)).toBe(350);
+    keeper.follow(200);
+    expect(homeY(map)).toBe(250); // the middle of the 500 px above the sheet
+    keeper.follow(300);
+    expect(homeY(map)).toBe(200);
+    keeper.follow(0);
+    expect(homeY(map)).toBe(350);
+    map.remove();
+  });
+
+  it('leaves the view alone once the map was tapped or moved', () => {
+    const tapped = setUp();
+    tapped.map.fire('mousedown');
+    tapped.keeper.follow(200);
+    expect(homeY(tapped.map)).toBe(350);
+    tapped.map.remove();
+
+    const moved = setUp();
+    moved.keeper.follow(200);
+    moved.map.panBy([0, 50], { animate: false });
+    moved.keeper.follow(300);
+    expect(homeY(moved.map)).toBe(200);
+    moved.map.remove();
   });
 });

@@ -10,9 +10,53 @@ export function sheetInset(wrapperBottom: number, sheetTops: readonly number[]):
 }
 
 /**
+ * Until the map is first touched or moved, keeps the opening view's centre (the home position)
+ * in the middle of the area the bottom sheets leave free: on a phone, 作業入力's sheet covers the
+ * lower quarter of the map and the fields around the home position opened under it. Once the
+ * user taps, drags or zooms, or a screen moves the map itself, the view is theirs.
+ */
+export class OpeningCentreKeeper {
+  private shift = 0;
+  private done = false;
+  private panning = false;
+
+  constructor(private readonly map: L.Map) {
+    map.on('movestart', this.onMoveStart);
+    map.on('mousedown', this.stop);
+  }
+
+  /** The sheets now reach `inset` px above the map's bottom edge. */
+  follow(inset: number): void {
+    const shift = Math.round(inset / 2);
+    if (this.done || shift === this.shift) return;
+    this.panning = true;
+    try {
+      this.map.panBy([0, shift - this.shift], { animate: false });
+    } finally {
+      this.panning = false;
+    }
+    this.shift = shift;
+  }
+
+  dispose(): void {
+    this.map.off('movestart', this.onMoveStart);
+    this.map.off('mousedown', this.stop);
+  }
+
+  private readonly onMoveStart = () => {
+    if (!this.panning) this.stop();
+  };
+
+  private readonly stop = () => {
+    this.done = true;
+  };
+}
+
+/**
  * Keeps the map's bottom controls (zoom, 航空写真/地図, attribution) above any bottom sheet laid
  * over the map, so a selection bar or a side panel turned bottom sheet never covers them: the
- * controls' corners move up by the sheet's height and come back when it goes.
+ * controls' corners move up by the sheet's height and come back when it goes. The opening view
+ * stays centred above the sheets (OpeningCentreKeeper).
  */
 export function useControlsAboveSheets(wrapper: RefObject<HTMLDivElement | null>, map: L.Map | null): void {
   useLayoutEffect(() => {
@@ -20,10 +64,12 @@ export function useControlsAboveSheets(wrapper: RefObject<HTMLDivElement | null>
     if (!root || !map) return undefined;
     const corners = () => [...root.querySelectorAll<HTMLElement>('.leaflet-bottom')];
     let observed: Element[] = [];
+    const centre = new OpeningCentreKeeper(map);
     const place = () => {
       const sheets = [...root.querySelectorAll<HTMLElement>(`[${BOTTOM_SHEET_ATTRIBUTE}]`)];
       const inset = sheetInset(root.getBoundingClientRect().bottom, sheets.map((s) => s.getBoundingClientRect().top));
       for (const corner of corners()) corner.style.bottom = inset ? `${inset}px` : '';
+      centre.follow(inset);
       if (sheets.length !== observed.length || sheets.some((s, i) => s !== observed[i])) {
         resize.disconnect();
         sheets.forEach((s) => resize.observe(s));
@@ -41,6 +87,7 @@ export function useControlsAboveSheets(wrapper: RefObject<HTMLDivElement | null>
     mutations.observe(root, { childList: true, subtree: true });
     place();
     return () => {
+      centre.dispose();
       resize.disconnect();
       mutations.disconnect();
       for (const corner of corners()) corner.style.bottom = '';
