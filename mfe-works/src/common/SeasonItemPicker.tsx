@@ -1,6 +1,7 @@
 import type { Season } from '@inasaku/contracts';
 import { DEFAULT_SEASON_COLOR } from '@inasaku/contracts';
-import { Empty, Radio, Typography } from 'antd';
+import { REMOTE } from '@inasaku/ui';
+import { Empty, Radio, Spin, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { INPUT_TEXTS } from './texts';
 import { TruncatedLabel } from './TruncatedLabel';
@@ -15,15 +16,25 @@ export interface SeasonItemPickerProps {
   deselectable?: boolean;
   /** called on every item click, also on the item already chosen */
   onItemClick?: (itemId: string) => void;
+  /** The seasons are still on their way, or could not be loaded (neither from the server nor the device). */
+  status?: 'loading' | 'failed';
 }
 
 /**
  * Season, then item, both by radio (spec 000 §2.6 step 1, §2.7 work filter). Seasons carry their
  * colour; names wider than 110 px are cut and get a tooltip.
  */
-export function SeasonItemPicker({ seasons, seasonId, itemId, onSeason, onItem, deselectable, onItemClick }: SeasonItemPickerProps) {
+export function SeasonItemPicker({ seasons, seasonId, itemId, onSeason, onItem, deselectable, onItemClick, status }: SeasonItemPickerProps) {
   const season = seasons.find((s) => s.season_id === seasonId) ?? null;
-  if (!seasons.length) return <Typography.Text type="secondary">{INPUT_TEXTS.noSeasons}</Typography.Text>;
+  // Not "none registered" before the answer is in: on a slow network that read as an empty account.
+  if (!seasons.length && status === 'loading') {
+    return (
+      <span data-testid="seasons-loading">
+        <Spin size="small" /> <Typography.Text type="secondary">{REMOTE.loading}</Typography.Text>
+      </span>
+    );
+  }
+  if (!seasons.length) return <Typography.Text type="secondary">{status === 'failed' ? INPUT_TEXTS.seasonsFailed : INPUT_TEXTS.noSeasons}</Typography.Text>;
 
   const itemClick = (id: string) => (e: MouseEvent) => {
     // A label click also clicks its input: act once, on the input.

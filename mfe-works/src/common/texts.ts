@@ -17,6 +17,7 @@ export const INPUT_TEXTS = {
   noSelection: '地図上のほ場をクリックして選択してください。',
   noItems: '作業項目が登録されていません。',
   noSeasons: '作業分類が登録されていません。設定→作業項目で登録してください。',
+  seasonsFailed: '作業分類を読み込めませんでした。通信状態を確認して、再読み込みしてください。',
   clearSelection: '選択解除',
 } as const;
 

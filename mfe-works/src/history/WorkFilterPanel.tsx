@@ -16,6 +16,7 @@ export function WorkFilterPanel(props: {
   onSeason: (id: string) => void;
   onItem: (id: string | null) => void;
   onClose: () => void;
+  seasonsStatus?: 'loading' | 'failed';
 }) {
   const narrow = useNarrow();
   return (
@@ -38,6 +39,7 @@ export function WorkFilterPanel(props: {
         onSeason={props.onSeason}
         onItem={props.onItem}
         deselectable
+        status={props.seasonsStatus}
       />
     </FloatingPanel>
   );

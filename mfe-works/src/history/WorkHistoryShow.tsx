@@ -258,7 +258,15 @@ export default function WorkHistoryShow({ session }: RemoteRouteProps) {
         </Tag>
       ) : null}
       {tool === 'work' ? (
-        <WorkFilterPanel seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} onClose={() => setTool(null)} />
+        <WorkFilterPanel
+          seasons={seasons}
+          seasonsStatus={seasonsQuery.isPending ? 'loading' : seasonsQuery.isError ? 'failed' : undefined}
+          seasonId={seasonId}
+          itemId={itemId}
+          onSeason={chooseSeason}
+          onItem={chooseItem}
+          onClose={() => setTool(null)}
+        />
       ) : null}
       {tool === 'location' ? (
         <PersonFilterPanel value={person} users={users} busy={trailsBusy} onApply={applyPerson} onClose={() => setTool(null)} />

@@ -32,6 +32,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
   const names = useMemo(() => userNames(users), [users]);
 
   const [seasons, setSeasons] = useState<Season[]>([]);
+  const [seasonsStatus, setSeasonsStatus] = useState<'loading' | 'failed' | undefined>('loading');
   const [fields, setFields] = useState<PaddyField[]>([]);
   const [summaries, setSummaries] = useState<PaddyFieldHistorySummary[]>([]);
   const [seasonId, setSeasonId] = useState<string | null>(null);
@@ -57,9 +58,13 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
       .then((answer) => {
         if (!live) return;
         setSeasons(answer.data);
+        setSeasonsStatus(undefined);
         setDeviceCopyAt((c) => ({ ...c, seasons: answer.fromDevice ? answer.at : null }));
       })
-      .catch((e) => console.warn('[mfe-works] seasons could not be loaded', e));
+      .catch((e) => {
+        console.warn('[mfe-works] seasons could not be loaded', e);
+        if (live) setSeasonsStatus('failed');
+      });
     loadFields().catch((e) => console.warn('[mfe-works] paddy fields could not be loaded', e));
     return () => {
       live = false;
@@ -205,7 +210,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
           {narrow && hint ? (
             <Alert data-testid="input-hint" type="info" showIcon title={hint} style={{ marginBottom: 10 }} />
           ) : null}
-          <SeasonItemPicker seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} />
+          <SeasonItemPicker seasons={seasons} seasonId={seasonId} itemId={itemId} onSeason={chooseSeason} onItem={chooseItem} status={seasonsStatus} />
           {copyAt.length ? (
             <Typography.Text type="secondary" data-testid="last-refresh" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
               {lastRefreshText(Math.min(...copyAt))}
