@@ -37,8 +37,18 @@ function plainPin(f: PaddyField): FarmMarker | null {
   let marker = plainPins.get(f);
   if (marker === undefined) {
     const pos = positionOf(f);
+    // The hover text is built when a pin is hovered, not for each of 10,000 pins before the first paint.
     marker = pos
-      ? { id: f.paddy_field_id, lat: pos.lat, lng: pos.lng, title: fieldTitle(f), icon: fieldPinIcon(f.pin_type), zIndex: 0 }
+      ? {
+          id: f.paddy_field_id,
+          lat: pos.lat,
+          lng: pos.lng,
+          get title() {
+            return fieldTitle(f);
+          },
+          icon: fieldPinIcon(f.pin_type),
+          zIndex: 0,
+        }
       : null;
     plainPins.set(f, marker);
   }
