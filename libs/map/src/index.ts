@@ -18,6 +18,7 @@ export {
   landmarkMarkerIcon, type LandmarkGroup, type LandmarkIcon, type LandmarkSeries,
 } from './icons/landmark-icons';
 export type { FarmPolygon, FarmPolygonEditor } from './types';
+export { latLngRings } from './polygons/lat-lng-rings';
 export { PolygonIndex, drawOrder, insidePolygon } from './polygons/polygon-index';
 export { polygonStyle, type PolygonStyle } from './polygons/polygon-look';
 export {

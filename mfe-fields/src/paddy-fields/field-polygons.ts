@@ -1,12 +1,10 @@
 import type { BoundaryPolygon, PaddyField } from '@inasaku/contracts';
 import { pinIconCode } from '@inasaku/domain';
-import type { FarmPolygon } from '@inasaku/map';
+import { latLngRings, type FarmPolygon } from '@inasaku/map';
 
-type Rings = FarmPolygon['rings'];
-
-/** GeoJSON rings ([lng, lat]) as the map takes them ([lat, lng]). */
-export function ringsOf(boundary: BoundaryPolygon): Rings {
-  return boundary.coordinates.map((ring) => ring.map(([lng, lat]) => [lat, lng] as const));
+/** A boundary's rings as the map takes them ([lat, lng]). */
+export function ringsOf(boundary: BoundaryPolygon): FarmPolygon['rings'] {
+  return latLngRings(boundary.coordinates);
 }
 
 // As with the pins: one outline object per field object, so a selection among 10,000 fields

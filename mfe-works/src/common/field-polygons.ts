@@ -1,6 +1,6 @@
 import type { PaddyField } from '@inasaku/contracts';
 import { pinIconCode } from '@inasaku/domain';
-import type { FarmPolygon } from '@inasaku/map';
+import { latLngRings, type FarmPolygon } from '@inasaku/map';
 import { pinState, type PinLookOptions } from './field-markers';
 
 // The rings of a field object are converted once; a new selection only changes looks.
@@ -9,7 +9,7 @@ const ringCache = new WeakMap<PaddyField, FarmPolygon['rings']>();
 function ringsOf(f: PaddyField & { boundary: NonNullable<PaddyField['boundary']> }): FarmPolygon['rings'] {
   let rings = ringCache.get(f);
   if (!rings) {
-    rings = f.boundary.coordinates.map((ring) => ring.map(([lng, lat]) => [lat, lng] as const));
+    rings = latLngRings(f.boundary.coordinates);
     ringCache.set(f, rings);
   }
   return rings;

@@ -113,7 +113,9 @@ function boxesOf(polygons: readonly FarmPolygon[]): Entry[] {
     let maxLat = -Infinity;
     let minLng = Infinity;
     let maxLng = -Infinity;
-    for (const [lat, lng] of outer) {
+    for (let i = 0; i < outer.length; i++) {
+      const lat = outer[i][0];
+      const lng = outer[i][1];
       if (lat < minLat) minLat = lat;
       if (lat > maxLat) maxLat = lat;
       if (lng < minLng) minLng = lng;
