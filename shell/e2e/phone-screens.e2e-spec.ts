@@ -60,7 +60,7 @@ describe('phone screens: layout, map controls and accessibility at phone size', 
     await browser?.close();
   });
 
-  it('shows every signed-in screen at 390×844 with uncovered map controls and dashboard rows of at most three lines', async () => {
+  it('shows every signed-in screen at 390×844 with uncovered map controls, dashboard rows of at most three lines and no date broken across lines', async () => {
     await page.setViewportSize({ width: FIRST_PHONE.width, height: FIRST_PHONE.height });
     const problems: string[] = [];
     for (const route of SIGNED_IN) {
@@ -70,6 +70,7 @@ describe('phone screens: layout, map controls and accessibility at phone size', 
       axeCheckedAtFirstPhone += 1;
       problems.push(...(await coveredMapControls(page)).map((c) => `${route.path}: ${c}`));
       if (route.name === 'dashboard') problems.push(...(await tallDashboardRows(page)).map((r) => `${route.path}: ${r}`));
+      problems.push(...(await brokenDates(page)).map((d) => `${route.path}: ${d}`));
     }
     expect(problems).toEqual([]);
   }, 600_000);
@@ -183,6 +184,24 @@ async function coveredMapControls(page: Page): Promise<string[]> {
 }
 
 /** Dashboard table rows and list items taller than three lines of their text. */
+/** Dates (2026/04/20) whose digits the layout split over two lines, as a narrow table column did. */
+async function brokenDates(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/\d{4}\/\d{2}\/\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(`"${m[0]}" is broken over ${lines.size} lines`);
+      }
+    }
+    return broken;
+  });
+}
+
 async function tallDashboardRows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const tall: string[] = [];

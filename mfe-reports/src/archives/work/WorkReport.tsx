@@ -43,10 +43,17 @@ function nameCell(name: string, row: ReportRow) {
   );
 }
 
-/** Pixel width of a column: dates and names a little wider than the rest. */
-function widthOf(c: ReportColumn): number {
+/**
+ * A date column's width: "2026/04/20" is about 84 px in the table's 14 px text (90 bold, in the
+ * 開始日 and 終了日 rows) plus 16 px of cell padding. Narrower, the date broke after "2026/04/2".
+ */
+export const DATE_COLUMN_PX = 112;
+
+/** Pixel width of a column: dates whole on one line, names a little wider than the rest. */
+export function widthOf(c: Pick<ReportColumn, 'kind' | 'title' | 'type'>): number {
   if (c.kind === 'image') return 56;
-  return Math.max(96, Math.min(200, c.title.length * 14 + 24));
+  const byTitle = Math.max(96, Math.min(200, c.title.length * 14 + 24));
+  return c.type === 'date' ? Math.max(DATE_COLUMN_PX, byTitle) : byTitle;
 }
 
 export function useWorkReport(mode: 'paddy' | 'notpaddy', showAll: boolean, showOutside: boolean, data: Data | null): ReportLayout | null {
