@@ -48,6 +48,12 @@ describe('OpeningCentreKeeper', () => {
     expect(homeY(tapped.map)).toBe(350);
     tapped.map.remove();
 
+    const clicked = setUp();
+    clicked.map.fire('click', { latlng: L.latLng(HOME), layerPoint: L.point(0, 0), containerPoint: L.point(0, 0) });
+    clicked.keeper.follow(200);
+    expect(homeY(clicked.map)).toBe(350);
+    clicked.map.remove();
+
     const moved = setUp();
     moved.keeper.follow(200);
     moved.map.panBy([0, 50], { animate: false });

@@ -22,7 +22,9 @@ export class OpeningCentreKeeper {
 
   constructor(private readonly map: L.Map) {
     map.on('movestart', this.onMoveStart);
-    map.on('mousedown', this.stop);
+    // A phone's tap may come without a mousedown (the browser drops it when the touch was
+    // handled): the click Leaflet makes of it counts too.
+    map.on('mousedown click', this.stop);
   }
 
   /** The sheets now reach `inset` px above the map's bottom edge. */
@@ -40,7 +42,7 @@ export class OpeningCentreKeeper {
 
   dispose(): void {
     this.map.off('movestart', this.onMoveStart);
-    this.map.off('mousedown', this.stop);
+    this.map.off('mousedown click', this.stop);
   }
 
   private readonly onMoveStart = () => {
