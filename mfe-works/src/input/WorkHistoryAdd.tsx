@@ -54,6 +54,7 @@ export default function WorkHistoryAdd({ session }: RemoteRouteProps) {
 
   useEffect(() => {
     let live = true;
+    setSeasonsStatus('loading');
     loadSeasons(store, mid)
       .then((answer) => {
         if (!live) return;
