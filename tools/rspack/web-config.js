@@ -4,6 +4,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { compileHintPlugin } = require('./compile-hints');
 
 const root = path.resolve(__dirname, '../..');
 const ONLINE_ONLY_PACKAGES = /[\\/]node_modules[\\/](exceljs|echarts|zrender|echarts-for-react|size-sensor)[\\/]/;
@@ -129,6 +130,7 @@ function baseConfig({ dir, name, exposes, host, port, production }) {
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') }),
+      production && compileHintPlugin(rspack),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: {
