@@ -114,6 +114,8 @@ function baseConfig({ dir, name, exposes, host, port, production }) {
             { type: 'css/auto' },
           ],
         },
+        // antd's shared index without the components no screen uses (antd-barrel.js).
+        { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, use: [path.join(__dirname, 'antd-barrel.js')] },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },

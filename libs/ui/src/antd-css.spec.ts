@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The build's trimming of antd's stylesheet (tools/rspack/antd-css.js), tested here beside the loader
-// of the sheet it makes.
+// The build's trimming of antd's stylesheet (tools/rspack/antd-css.js) and of its shared index
+// (tools/rspack/antd-barrel.js), tested here beside the loader of the sheet it makes.
 const root = path.resolve(__dirname, '../../..');
 const { trimAntdCss, UNUSED_COMPONENTS } = require(path.join(root, 'tools/rspack/antd-css.js')) as {
   trimAntdCss: (css: string) => string;
   UNUSED_COMPONENTS: Record<string, string>;
+};
+const { trimAntdIndex, UNUSED_EXPORTS } = require(path.join(root, 'tools/rspack/antd-barrel.js')) as {
+  trimAntdIndex: (source: string) => string;
+  UNUSED_EXPORTS: string[];
 };
 
 /** Every web source file (shell, remotes, the web libraries), specs left out. */
@@ -24,16 +28,22 @@ function webSources(): string[] {
   return files;
 }
 
+/** What the web apps import from antd: names from 'antd' and the component folders of 'antd/es/…'. */
+function importedFromAntd(): Set<string> {
+  const imported = new Set<string>();
+  for (const file of webSources()) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)) {
+      for (const name of m[1].split(',')) imported.add(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
+    }
+    for (const m of text.matchAll(/from\s+'antd\/es\/([a-z-]+)'/g)) imported.add(m[1]);
+  }
+  return imported;
+}
+
 describe("antd's stylesheet as the build trims it", () => {
   it('keeps every component a web app imports (a screen using a trimmed one would show it unstyled)', () => {
-    const imported = new Set<string>();
-    for (const file of webSources()) {
-      const text = fs.readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)) {
-        for (const name of m[1].split(',')) imported.add(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
-      }
-      for (const m of text.matchAll(/from\s+'antd\/es\/([a-z-]+)'/g)) imported.add(m[1]);
-    }
+    const imported = importedFromAntd();
     expect(imported.size).toBeGreaterThan(20);
     const trimmedButUsed = [...imported].filter((name) => name in UNUSED_COMPONENTS || Object.values(UNUSED_COMPONENTS).includes(name));
     expect(trimmedButUsed).toEqual([]);
@@ -71,5 +81,26 @@ describe("antd's stylesheet as the build trims it", () => {
       expect(trimmed).toContain(kept);
     }
     expect(trimmed).not.toMatch(/(^|})\.ant-steps[^{]*\{/);
+  });
+});
+
+describe("antd's shared index as the build trims it", () => {
+  const index = fs.readFileSync(path.join(root, 'node_modules/antd/es/index.js'), 'utf8');
+  const exported = (source: string) => [...source.matchAll(/export \{ default as (\w+) \}/g)].map((m) => m[1]);
+
+  it('keeps every export a web app imports (a screen using a trimmed one would fail to render)', () => {
+    const imported = importedFromAntd();
+    expect(imported.size).toBeGreaterThan(20);
+    expect([...imported].filter((name) => UNUSED_EXPORTS.includes(name))).toEqual([]);
+    const kept = exported(trimAntdIndex(index));
+    expect([...imported].filter((name) => /^[A-Z]/.test(name) && exported(index).includes(name) && !kept.includes(name))).toEqual([]);
+  });
+
+  it('drops exactly the unused exports, each of which antd still has (a renamed one would stay in unseen)', () => {
+    const whole = exported(index);
+    expect(UNUSED_EXPORTS.filter((name) => !whole.includes(name))).toEqual([]);
+    expect(whole.filter((name) => !exported(trimAntdIndex(index)).includes(name)).sort()).toEqual([...UNUSED_EXPORTS].sort());
+    expect(trimAntdIndex(index)).toContain("export { default as ConfigProvider } from './config-provider';");
+    expect(trimAntdIndex(index)).toContain('export { default as theme }');
   });
 });
