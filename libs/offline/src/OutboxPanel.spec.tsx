@@ -31,6 +31,22 @@ describe('the outbox in the header', () => {
     expect(await db.outbox.where('state').equals('failed').count()).toBe(0);
   });
 
+  it('leaves the header alone when every record went out (送信済み) and while a write is sent at once', async () => {
+    const db = new OfflineDatabase('panel-sent');
+    const [, sendingNow] = await db.outbox.bulkAdd([row('sent', '元肥 ・ 3 ほ場'), row('sending', '給水 ・ 1 ほ場')], { allKeys: true });
+    const { container } = render(<OutboxBadge db={db} />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(container.textContent).toBe('');
+    // The answer did not come: it waits, and the header says so; the replay that sends it keeps it counted.
+    await db.outbox.update(sendingNow, { state: 'pending', waited: true });
+    expect((await screen.findByTestId('outbox-badge')).getAttribute('aria-label')).toBe('未送信 1');
+    await db.outbox.update(sendingNow, { state: 'sending' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByTestId('outbox-badge').getAttribute('aria-label')).toBe('未送信 1');
+    await db.outbox.update(sendingNow, { state: 'sent', sentAt: 2 });
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+
   it('shows nothing while nothing waits', async () => {
     const db = new OfflineDatabase('panel-empty');
     const { container } = render(<OutboxBadge db={db} />);

@@ -2,7 +2,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, List, Popconfirm, Popover, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { OfflineDatabase, OutboxItem, OutboxState } from './db';
-import { isUnsent, useOutboxItems } from './hooks';
+import { isWaiting, useOutboxItems } from './hooks';
 import { discardItem, replayOutbox, retryItem } from './replay';
 import { OUTBOX_TEXTS } from './texts';
 
@@ -67,11 +67,14 @@ export function OutboxList({ db }: { db: OfflineDatabase }) {
   );
 }
 
-/** 未送信 n in the header: shown while something is queued or was refused; opens the list. */
+/**
+ * 未送信 n in the header: shown while something waits or was refused (not for the 送信済み rows
+ * the list keeps for a day, nor for a write being sent at once); opens the list.
+ */
 export function OutboxBadge({ db, color }: { db: OfflineDatabase | null; color?: string }) {
   const items = useOutboxItems(db);
-  const unsent = items.filter(isUnsent).length;
-  if (!db || !items.length) return null;
+  const unsent = items.filter(isWaiting).length;
+  if (!db || !unsent) return null;
   return (
     <Popover trigger="click" placement="bottomRight" title={OUTBOX_TEXTS.title} content={<OutboxList db={db} />}>
       <Badge count={unsent} size="small" offset={[-4, 4]}>

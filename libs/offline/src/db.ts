@@ -37,6 +37,8 @@ export interface OutboxItem {
   /** the keys the upload answered, kept so a retry never uploads the same photos again */
   uploadedPaths?: string[];
   state: OutboxState;
+  /** set once it has had to wait (saved without a network, or an attempt got no answer): a write sent at once never has it */
+  waited?: true;
   /** the server's Japanese message of a refusal */
   error?: string;
   createdAt: number;

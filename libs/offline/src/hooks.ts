@@ -21,6 +21,12 @@ export function useOutboxItems(db: OfflineDatabase | null): OutboxItem[] {
 
 export const isUnsent = (item: OutboxItem) => item.state !== 'sent';
 
+/**
+ * What the header's 未送信 counts: records that wait or were refused, and those a replay is sending.
+ * A write sent at once (送信中 for the moment of its request, then 送信済み) is not one of them.
+ */
+export const isWaiting = (item: OutboxItem) => item.state === 'pending' || item.state === 'failed' || (item.state === 'sending' && item.waited === true);
+
 /** Whether the browser says it is online; follows the online/offline events. */
 export function useOnline(): boolean {
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));

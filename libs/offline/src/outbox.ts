@@ -47,7 +47,7 @@ export async function sendItem(db: OfflineDatabase, seq: number, transport: Outb
     return { state: 'sent', data };
   } catch (error) {
     if (outcomeUnknown(error)) {
-      await db.outbox.update(seq, { state: 'pending' });
+      await db.outbox.update(seq, { state: 'pending', waited: true });
       return { state: 'pending', error };
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -63,6 +63,7 @@ export async function enqueue(db: OfflineDatabase, input: NewOutboxItem, state: 
     ...(images ? { images: await queueImages(images) } : {}),
     key: newKey(),
     state,
+    ...(state === 'pending' ? { waited: true as const } : {}),
     createdAt: Date.now(),
   };
   return db.outbox.add(row);

@@ -84,7 +84,7 @@ async function sessionChecked(transport: OutboxTransport): Promise<boolean> {
 
 /** Items left 送信中 by a page closed mid-send go back to waiting (same key: sent once at most). */
 export async function recoverInterrupted(db: OfflineDatabase): Promise<void> {
-  await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+  await db.outbox.where('state').equals('sending').modify({ state: 'pending', waited: true });
 }
 
 /** 送信済み rows are shown for a while, then removed. */
@@ -102,7 +102,7 @@ export async function unsentCount(db: OfflineDatabase): Promise<number> {
 
 /** A refused item the user wants sent again (after fixing what the server refused). */
 export async function retryItem(db: OfflineDatabase, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', error: undefined });
+  await db.outbox.update(seq, { state: 'pending', waited: true, error: undefined });
 }
 
 export async function discardItem(db: OfflineDatabase, seq: number): Promise<void> {
