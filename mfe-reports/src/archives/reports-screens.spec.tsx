@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { SensorReading, WaterGateLog, WorkLog } from '@inasaku/contracts';
-import { byTestId, location, renderScreen, mockGateway } from '@inasaku/ui/testing';
+import { byTestId, err, location, renderScreen, mockGateway } from '@inasaku/ui/testing';
 import Archives from './Archives';
 import ArchivesWaterGate from './gate/ArchivesWaterGate';
 import { gateSheet } from './gate/gate-report';
 import ArchivesLog from './logs/ArchivesLog';
+import ArchivesWater from './water/ArchivesWater';
 import ArchivesWaterSensor from './water/ArchivesWaterSensor';
 import { sensorSheet } from './water/water-report';
+
+jest.mock('echarts-for-react', () => ({ __esModule: true, default: jest.requireActual('../common/test/echarts-mock').EChartsStub }));
 
 const log = (i: number, extra: Partial<WorkLog> = {}): WorkLog => ({
   log_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, management_id: 'mgmt-2026', type: 1, del_flg: '0', work_date: '2026-05-01',
@@ -113,6 +116,24 @@ describe('yearly sensor table', () => {
     mockGateway({ 'GET /api/sensor/histories': { data: { list: [], total_count: 0 } } });
     renderScreen(ArchivesWaterSensor);
     expect(await screen.findByText('紐づく水位データはありません。')).toBeTruthy();
+  });
+
+  it("tells a refusal (the water feature not on this plan) or a failed load apart from 'no data'", async () => {
+    mockGateway({ 'GET /api/sensor/histories': err(403, 'FEATURE_UNAVAILABLE', 'この機能は現在ご利用いただけません。') });
+    renderScreen(ArchivesWaterSensor);
+    expect((await screen.findByTestId('water-sensor-error')).textContent).toBe('この機能は現在ご利用いただけません。');
+    expect(screen.queryByText('紐づく水位データはありません。')).toBeNull();
+    cleanup();
+    mockGateway({ 'GET /api/sensor/histories': err(500, 'INTERNAL', 'Internal error') });
+    renderScreen(ArchivesWaterSensor);
+    expect((await screen.findByTestId('water-sensor-error')).textContent).toBe('データを読み込めませんでした。');
+  });
+
+  it('says why the yearly chart is empty when the server refused it', async () => {
+    mockGateway({ 'GET /api/sensor/sensor-data-histories': err(403, 'FEATURE_UNAVAILABLE', 'この機能は現在ご利用いただけません。') });
+    renderScreen(ArchivesWater);
+    expect((await screen.findByTestId('water-report-error')).textContent).toBe('この機能は現在ご利用いただけません。');
+    expect(screen.queryByText('紐づく水位データはありません。')).toBeNull();
   });
 
   it('writes levels and temperatures as number cells', () => {

@@ -1,4 +1,4 @@
-import { BUTTONS, MENU_LABELS, formatYear } from '@inasaku/ui';
+import { ApiError, BUTTONS, MENU_LABELS, formatYear } from '@inasaku/ui';
 
 /** Screen text of the yearly reports (spec 001 "Yearly report hub" and the reports). */
 export const ARCHIVE_TEXTS = {
@@ -27,6 +27,15 @@ export const ARCHIVE_TEXTS = {
   noFields: 'ほ場が登録されていません。',
   noWork: '作業実績はありません。',
 } as const;
+
+/**
+ * Why a report has no data to show: the server's own Japanese reason when it refused (the feature
+ * is not on this plan, say), else that the data could not be loaded. Never the report's 'no data'
+ * text, which would tell the farmer his sensors recorded nothing.
+ */
+export function loadFailedText(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : ARCHIVE_TEXTS.loadFailed;
+}
 
 /** '年次レポート / 2026年 / 作業実績' */
 export function reportTitle(year: string | null, ...parts: string[]): string {

@@ -5,7 +5,7 @@ import { Button, Card, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { downloadWorkbook } from '../../common/excel';
 import { excelFileName } from '../../common/file-name';
-import { ARCHIVE_TEXTS as T, reportTitle } from '../texts';
+import { ARCHIVE_TEXTS as T, loadFailedText, reportTitle } from '../texts';
 import { GATE_TEXTS, gateRow, gateSheet } from './gate-report';
 import { useDownload } from '../../common/useDownload';
 
@@ -41,7 +41,7 @@ export default function ArchivesWaterGate({ session }: RemoteRouteProps) {
       extra={<Button data-testid="gate-report-download" disabled={logs === null} onClick={() => void download()}>{T.download}</Button>}
       styles={{ body: { padding: 16 } }}
     >
-      {failed ? <Typography.Paragraph type="danger">{T.loadFailed}</Typography.Paragraph> : null}
+      {failed ? <Typography.Paragraph type="danger">{loadFailedText(yearLogs.error)}</Typography.Paragraph> : null}
       <Table
         size="middle"
         rowKey="key"

@@ -6,7 +6,7 @@ import { Button, Card, Descriptions, Flex, Image, Modal, Table, Typography } fro
 import { useEffect, useState } from 'react';
 import { mediaFileUrl } from '@inasaku/contracts';
 import { allLogsKey, firstLogsQuery, loadAllLogs } from '../common/api';
-import { ARCHIVE_TEXTS as T, reportTitle } from '../texts';
+import { ARCHIVE_TEXTS as T, loadFailedText, reportTitle } from '../texts';
 import { LOG_TEXTS, logTypeLabel, shortDate } from './log-format';
 
 const FIRST_ROWS = PAGE_SIZES.reportRows;
@@ -34,7 +34,7 @@ export default function ArchivesLog({ session }: RemoteRouteProps) {
   const more = !all && data.total_count > data.list.length;
   return (
     <Card data-testid="logs-report" title={reportTitle(session.managementYear, T.logs)} styles={{ body: { padding: 16 } }}>
-      {failed ? <Typography.Paragraph type="danger" data-testid="logs-report-error">{T.loadFailed}</Typography.Paragraph> : null}
+      {failed ? <Typography.Paragraph type="danger" data-testid="logs-report-error">{loadFailedText(current.error)}</Typography.Paragraph> : null}
       <Table<WorkLog>
         size="middle"
         rowKey="log_id"

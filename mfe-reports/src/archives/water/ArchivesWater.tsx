@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tokyoToday } from '@inasaku/domain';
 import { EChart } from '../../common/EChart';
-import { reportTitle } from '../texts';
+import { loadFailedText, reportTitle } from '../texts';
 import { WATER_TEXTS as W, waterChartOption } from './water-report';
 
 const RANGES = [{ value: 0, label: W.fullYear }, ...Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: W.month(i + 1) }))];
@@ -36,7 +36,11 @@ export default function ArchivesWater({ session }: RemoteRouteProps) {
         <Flex gap={8} align="center">
           <Select data-testid="water-report-range" aria-label={W.range} value={month} options={RANGES} onChange={setMonth} style={{ width: 120 }} />
         </Flex>
-        {series && series.length === 0 ? <Typography.Text type="secondary">{EMPTY.sensorHistories}</Typography.Text> : null}
+        {yearly.error ? (
+          <Typography.Text type="danger" data-testid="water-report-error">{loadFailedText(yearly.error)}</Typography.Text>
+        ) : series && series.length === 0 ? (
+          <Typography.Text type="secondary">{EMPTY.sensorHistories}</Typography.Text>
+        ) : null}
         <EChart testId="water-report-level" option={waterChartOption(series ?? [], 'level')} height={300} />
         <EChart testId="water-report-temperature" option={waterChartOption(series ?? [], 'temperature')} height={300} />
       </Space>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { downloadWorkbook } from '../../common/excel';
 import { excelFileName } from '../../common/file-name';
-import { ARCHIVE_TEXTS as T, reportTitle } from '../texts';
+import { ARCHIVE_TEXTS as T, loadFailedText, reportTitle } from '../texts';
 import { WATER_TEXTS as W, sensorRow, sensorSheet } from './water-report';
 import { useDownload } from '../../common/useDownload';
 
@@ -49,7 +49,7 @@ export default function ArchivesWaterSensor({ session }: RemoteRouteProps) {
         dataSource={shown}
         pagination={false}
         scroll={{ x: 720 }}
-        locale={{ emptyText: EMPTY.sensorHistories }}
+        locale={{ emptyText: table.error ? <Typography.Text type="danger" data-testid="water-sensor-error">{loadFailedText(table.error)}</Typography.Text> : EMPTY.sensorHistories }}
         onRow={() => ({ 'data-testid': 'water-sensor-row' }) as never}
         columns={W.columns.map((title, c) => ({ key: String(c), title, render: (_: unknown, r: SensorReading) => sensorRow(r, shown.indexOf(r))[c] }))}
       />

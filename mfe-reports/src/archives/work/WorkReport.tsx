@@ -12,7 +12,7 @@ import { readableTextOn } from '../../common/readable-text';
 import { loadWorkReportData, workReportKey } from '../common/api';
 import { buildGridWorkbook, saveBytes } from '../common/grid-workbook';
 import { ImagesModal } from '../common/ImagesModal';
-import { ARCHIVE_TEXTS, reportTitle } from '../texts';
+import { ARCHIVE_TEXTS, loadFailedText, reportTitle } from '../texts';
 import { ImageExport } from '../export/ImageExport';
 import { cellText } from './cell-text';
 import { useDownload } from '../../common/useDownload';
@@ -155,7 +155,7 @@ export function WorkReport({ session, mode }: RemoteRouteProps & { mode: 'paddy'
       </Flex>
       {failed ? (
         <Typography.Paragraph type="danger" data-testid="report-error">
-          {T.loadFailed}
+          {loadFailedText(report.error)}
         </Typography.Paragraph>
       ) : null}
       <Table<ReportRow>
