@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
-import { OpeningCentreKeeper, sheetInset } from './controls-above-sheets';
+import { renderHook } from '@testing-library/react';
+import { BOTTOM_BAR_ATTRIBUTE, OpeningCentreKeeper, sheetInset, useControlsAboveSheets } from './controls-above-sheets';
 
 describe('sheetInset', () => {
   it('lifts the bottom controls by the height of the highest bottom sheet, and not at all without one', () => {
@@ -60,5 +61,33 @@ describe('OpeningCentreKeeper', () => {
     moved.keeper.follow(300);
     expect(homeY(moved.map)).toBe(200);
     moved.map.remove();
+  });
+});
+
+describe('useControlsAboveSheets', () => {
+  const HOME: [number, number] = [37.0656, 138.8779];
+
+  it('lifts the bottom controls above an action bar (the credit line included) and leaves the view where it is', () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
+    const root = document.createElement('div');
+    const mapElement = document.createElement('div');
+    root.appendChild(mapElement);
+    document.body.appendChild(root);
+    const map = L.map(mapElement, { center: HOME, zoom: 17 });
+    const corner = mapElement.querySelector<HTMLElement>('.leaflet-bottom')!;
+    const bar = document.createElement('div');
+    bar.setAttribute(BOTTOM_BAR_ATTRIBUTE, '');
+    root.appendChild(bar);
+    root.getBoundingClientRect = () => ({ bottom: 700 }) as DOMRect;
+    bar.getBoundingClientRect = () => ({ top: 640 }) as DOMRect;
+
+    const { unmount } = renderHook(() => useControlsAboveSheets({ current: root }, map));
+    expect(corner.style.bottom).toBe('60px');
+    expect(Math.round(map.latLngToContainerPoint(HOME).y)).toBe(350);
+    unmount();
+    expect(corner.style.bottom).toBe('');
+    map.remove();
+    root.remove();
   });
 });

@@ -3,6 +3,11 @@ import type * as L from 'leaflet';
 
 /** The attribute a screen puts on a panel laid over the bottom of the map (a phone's bottom sheet). */
 export const BOTTOM_SHEET_ATTRIBUTE = 'data-map-bottom-sheet';
+/**
+ * The attribute of a bar of actions floating at the bottom of the map: the controls rise above it
+ * as above a sheet, but the view stays where it is (the bar is small, and is there from the start).
+ */
+export const BOTTOM_BAR_ATTRIBUTE = 'data-map-bottom-bar';
 
 /** How far above the wrapper's bottom edge the highest bottom sheet reaches (0 without one). */
 export function sheetInset(wrapperBottom: number, sheetTops: readonly number[]): number {
@@ -68,10 +73,12 @@ export function useControlsAboveSheets(wrapper: RefObject<HTMLDivElement | null>
     let observed: Element[] = [];
     const centre = new OpeningCentreKeeper(map);
     const place = () => {
-      const sheets = [...root.querySelectorAll<HTMLElement>(`[${BOTTOM_SHEET_ATTRIBUTE}]`)];
-      const inset = sheetInset(root.getBoundingClientRect().bottom, sheets.map((s) => s.getBoundingClientRect().top));
+      const panels = [...root.querySelectorAll<HTMLElement>(`[${BOTTOM_SHEET_ATTRIBUTE}]`)];
+      const sheets = [...panels, ...root.querySelectorAll<HTMLElement>(`[${BOTTOM_BAR_ATTRIBUTE}]`)];
+      const bottom = root.getBoundingClientRect().bottom;
+      const inset = sheetInset(bottom, sheets.map((s) => s.getBoundingClientRect().top));
       for (const corner of corners()) corner.style.bottom = inset ? `${inset}px` : '';
-      centre.follow(inset);
+      centre.follow(sheetInset(bottom, panels.map((s) => s.getBoundingClientRect().top)));
       if (sheets.length !== observed.length || sheets.some((s, i) => s !== observed[i])) {
         resize.disconnect();
         sheets.forEach((s) => resize.observe(s));

@@ -1,6 +1,6 @@
 import { Alert, Button, Space, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useNarrow } from './MapPage';
+import { BOTTOM_BAR_ATTRIBUTE } from '../leaflet/controls-above-sheets';
 
 /**
  * The sticky message over a map (spec 000 §2.4, spec 001 home position tool): stays until the
@@ -47,15 +47,18 @@ export function MapTools({ children }: { children: ReactNode }) {
   return <Space style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000 }}>{children}</Space>;
 }
 
-/** A bar of actions at the bottom of the map, above the attribution and within thumb reach on a phone. */
+/**
+ * A bar of actions at the bottom of the map, within thumb reach on a phone. As above the map's
+ * bottom sheets (controls-above-sheets.ts), the zoom buttons, 航空写真/地図 and the credit line
+ * (the 出典 that 筆ポリゴン's terms ask for) rise above it instead of running under it.
+ */
 export function MapActionBar({ children, testId }: { children: ReactNode; testId?: string }) {
-  // On a phone the bar sits above the zoom buttons instead of covering them.
-  const narrow = useNarrow();
   return (
     <div
       data-testid={testId}
+      {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}
       style={{
-        position: 'absolute', bottom: narrow ? 100 : 36, width: 'max-content', left: '50%', transform: 'translateX(-50%)', zIndex: 1000,
+        position: 'absolute', bottom: 12, width: 'max-content', left: '50%', transform: 'translateX(-50%)', zIndex: 1000,
         display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 8, padding: '8px 12px',
         background: 'rgba(255,255,255,0.96)', borderRadius: 8, boxShadow: '0 2px 10px rgba(0,0,0,0.25)', maxWidth: 'calc(100% - 24px)',
       }}
