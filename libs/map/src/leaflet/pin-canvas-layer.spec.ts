@@ -1,6 +1,6 @@
 import * as L from 'leaflet';
 import { fieldPinIcon, pinMarkerIcon } from '../icons/pin-icons';
-import { PinCanvasLayer, type CanvasPin } from './pin-canvas-layer';
+import { PinCanvasLayer, pinTooltipContent, type CanvasPin } from './pin-canvas-layer';
 
 // jsdom draws nothing and loads no image: a 2D context that records drawImage, and images that
 // load at once, so the layer's own drawing loop runs as in a browser.
@@ -200,5 +200,17 @@ describe('PinCanvasLayer: cached base and selection overlay', () => {
     expect((performance.now() - started) / 100).toBeLessThan(2);
     expect(id).toBe('g5050');
     remove();
+  });
+});
+
+describe('pinTooltipContent', () => {
+  it('keeps a pin name as text, wrapped within a phone-sized width, its own line breaks kept', () => {
+    const name = `<b>${'北'.repeat(100)}</b>\n12.34 a`;
+    const content = pinTooltipContent(name);
+    expect(content.textContent).toBe(name);
+    expect(content.querySelector('b')).toBeNull();
+    expect(content.style.whiteSpace).toBe('pre-wrap');
+    expect(content.style.overflowWrap).toBe('anywhere');
+    expect(content.style.maxWidth).toBe('min(20em, 70vw)');
   });
 });

@@ -291,9 +291,7 @@ export class PinCanvasLayer extends L.Layer {
       map.closeTooltip(this.tooltip);
       return;
     }
-    const content = document.createElement('div');
-    content.style.whiteSpace = 'pre';
-    content.textContent = pin.title; // user-entered names: never HTML
+    const content = pinTooltipContent(pin.title);
     this.tooltip.options.offset = [pin.icon.width / 2 - pin.icon.anchorX, -pin.icon.anchorY];
     this.tooltip.setLatLng([pin.lat, pin.lng]).setContent(content);
     map.openTooltip(this.tooltip);
@@ -306,6 +304,20 @@ export class PinCanvasLayer extends L.Layer {
     map.getContainer().style.cursor = '';
     map.closeTooltip(this.tooltip);
   }
+}
+
+/**
+ * A pin's hover text: its lines as given (a name, then its area), each wrapped within a phone's
+ * width. A name may be 100 characters: on one line it ran under the side panel and past the map's
+ * edge. User-entered, so set as text, never HTML.
+ */
+export function pinTooltipContent(title: string): HTMLDivElement {
+  const content = document.createElement('div');
+  content.style.whiteSpace = 'pre-wrap';
+  content.style.overflowWrap = 'anywhere';
+  content.style.maxWidth = 'min(20em, 70vw)';
+  content.textContent = title;
+  return content;
 }
 
 interface Rect {
