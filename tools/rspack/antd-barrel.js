@@ -1,12 +1,12 @@
 // antd's index (antd/es/index.js, the module every web app shares as `antd`) without the exports of
-// the components no screen uses (UNUSED_COMPONENTS, antd-css.js): shared as a singleton it cannot
-// be tree-shaken, so every phone downloaded and compiled all of antd before its first screen. A
-// component another one uses stays in through that component's own import; only the index's
-// re-export goes. antd-css.spec.ts fails when a source file imports one of them.
+// the components no screen imports: shared as a singleton it cannot be tree-shaken, so every phone
+// downloaded and compiled all of antd before its first screen. Only the index's re-export goes: a
+// component that another one imports itself stays in through that import. antd-css.spec.ts fails
+// when a source file imports one of them.
 const { UNUSED_COMPONENTS } = require('./antd-css');
 
-// Components whose styles other components use (so antd-css.js keeps them) but whose code no web app
-// imports, directly or through another component.
+// Besides the components whose styles antd-css.js drops: components no web app imports whose
+// styles stay in the sheet (antd-css.js drops styles only where no used component shares them).
 const UNUSED_CODE = ['Affix', 'BackTop', 'BorderBeam', 'Calendar', 'Listy', 'TimePicker', 'TreeSelect', 'Watermark'];
 const UNUSED = new Set([...Object.keys(UNUSED_COMPONENTS), ...UNUSED_CODE]);
 

@@ -7,7 +7,7 @@
 // so most of what they hold runs at once; the chunks loaded on demand for the network-only work
 // (online-*: Excel export, charts; large, and mostly not run) keep V8's lazy compile.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const HINTED_FILE = /^(?!online-)[^/]*\.js$/
+const HINTED_FILE = /^(?!online-)[^/]*\.js$/;
 
 /** True for an emitted file that starts with the hint. */
 function wantsCompileHint(file) {
