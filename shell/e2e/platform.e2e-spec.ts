@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DATABASE_URL, codeFromOutbox, launch, screenshot, signIn, signUpByApi, skipOnboarding, uniqueEmail } from './support';
+import { BASE_URL, DATABASE_URL, codeFromOutbox, launch, screenshot, signIn, signUpByApi, skipOnboarding, uniqueEmail, waterFeature } from './support';
 
 const MENU = [
   'ダッシュボード', 'ほ場マップ', '作業入力', '水門マップ', '年次レポート', '設定', 'お問い合わせ・ご要望',
@@ -97,6 +97,31 @@ describe('platform: sign-up, sign-in and the Japanese shell', () => {
     await page.getByRole('button', { name: 'サインイン' }).click();
     await page.getByText('メールアドレスまたはパスワードが間違っています。').waitFor();
     await screenshot(page, '07-wrong-password');
+  });
+
+  it("asks every dashboard widget's first data with the year list, once: each widget takes the answer asked ahead", async () => {
+    const email = uniqueEmail('widgetdata');
+    await signUpByApi(email, PASSWORD);
+    await signIn(page, email, PASSWORD); // the account's first sign-in creates it
+    waterFeature(email, 'on'); // all seven widgets
+    // A sign-in of its own, as a farmer on a phone that has not been used yet.
+    await page.context().close();
+    page = await (await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })).newPage();
+    const widgetPaths = ['/inasaku/logs', '/inasaku/work-progress', '/api/informations', '/inasaku/watergate/logs', '/inasaku/weather-infos', '/api/sensor/all', '/api/sensor/alert'];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && widgetPaths.includes(url.pathname)) asked.push(url.pathname + url.search);
+    });
+    await signIn(page, email, PASSWORD);
+    for (const title of ['作業ログ', '水門ログ', '水位アラート']) await page.getByText(title).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    // A widget whose URL differs from the one the shell asked ahead would ask its own: twice the path.
+    expect([...asked].sort()).toEqual([...new Set(asked)].sort());
+    expect(new Set(asked.map((u) => u.split('?')[0]))).toEqual(new Set(widgetPaths));
+    // ...and the shell's answer for it would be left untaken on the page.
+    expect(await page.evaluate(() => (window as unknown as { __inasakuAskedAhead?: Map<string, unknown> }).__inasakuAskedAhead?.size)).toBe(0);
   });
 
   it('a remote whose manifest is dead fails only in its own area', async () => {

@@ -15,6 +15,7 @@ export * from './weather/weather-codes';
 export * from './weather/grid';
 export * from './weather/tokyo-calendar';
 export * from './weather/prediction';
+export * from './weather/widget-window';
 export * from './water';
 export * from './time/time-rules';
 export * from './time/tokyo-time';

@@ -1,4 +1,8 @@
 import { MESSAGES, type HttpErrorResponse } from '@inasaku/contracts';
+import { withQuery, type ApiQuery } from './api-url';
+import { takeAskedAhead } from './asked-ahead';
+
+export type { ApiQuery };
 
 /** An error answered by the gateway, with its Japanese message. */
 export class ApiError extends Error {
@@ -13,7 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 type Query = ApiQuery;
 
 export interface ApiRequest {
@@ -100,14 +103,6 @@ export function refreshSession(): Promise<boolean> {
   return page.__inasakuSessionRefresh;
 }
 
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /**
  * Calls the gateway. Sessions live in httpOnly cookies; the custom header is the
  * CSRF guard the gateway requires on every API call. Resolves with `data` of `{ data }`.
@@ -132,9 +127,11 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
       ...(req.signal ? { signal: req.signal } : {}),
     });
 
+  // A GET the shell asked ahead for this screen is answered from there, once (asked-ahead.ts).
+  const askedAhead = method === 'GET' && !req.signal?.aborted ? takeAskedAhead(url) : undefined;
   let res: Response;
   try {
-    res = await send();
+    res = (askedAhead && (await askedAhead)) || (await send());
     if (res.status === 401 && !req.noRefresh && (await refreshSession())) res = await send();
   } catch (e) {
     if (signature && key) rememberKey(signature, key, 0);

@@ -9,6 +9,8 @@ export * from './remote/remotes-context';
 export * from './remote/remote-errors';
 export { RemoteModule } from './remote/RemoteModule';
 export { apiFetch, ApiError } from './api';
+export { withQuery } from './api-url';
+export { askAhead } from './asked-ahead';
 export * from './api-client';
 export { toAntdRules } from './form-rules';
 export { createQueryClient, createTestQueryClient, setQueryYear, queryYearOf } from './data/query-client';

@@ -1,17 +1,16 @@
 import { CLIENT_ROUTES } from '@inasaku/contracts';
+import { weatherWidgetWindow } from '@inasaku/domain';
 import { EMPTY, WEEKDAYS, useRouteQuery, type DashboardWidgetProps } from '@inasaku/ui';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoggedFailure } from '../common/errors';
-import { addDays, dayWindow, jstDate, shortDate, weekdayIndex } from '../common/jst';
+import { jstDate, shortDate, weekdayIndex } from '../common/jst';
 import { NO_STATUS, statusOf, weatherQuery, type WeatherDay } from '../common/weather-api';
 import { StatusNotice } from '../weather/StatusNotice';
 import { WEATHER_TEXTS as T, weatherTypeLabel } from '../weather/texts';
 import { valueText } from '../weather/measure-rows';
 
-/** Days on the dashboard: today and the 3 coming days, as the mobile weather table. */
-export const WIDGET_DAYS = 4;
 
 /**
  * The dashboard's weather widget (spec 001 "Dashboard"): the temperature now and the next days
@@ -21,10 +20,7 @@ export default function WeatherWidget({ session }: DashboardWidgetProps) {
   const navigate = useNavigate();
   const mid = session.managementId;
   // The window is fixed when the widget opens, as the days shown are.
-  const [window] = useState(() => {
-    const first = jstDate(new Date());
-    return dayWindow(first, addDays(first, WIDGET_DAYS - 1));
-  });
+  const [window] = useState(() => weatherWidgetWindow());
   const infos = useRouteQuery(CLIENT_ROUTES['weatherInfos.get'], weatherQuery(mid, window));
   useLoggedFailure('weather widget load', infos.error);
   const days: WeatherDay[] | null = infos.data ? (infos.data.days ?? []) : infos.error ? [] : null;
