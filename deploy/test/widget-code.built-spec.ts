@@ -9,11 +9,13 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * Packages no dashboard widget draws with: the map (Leaflet, its icon set and pin index), the
- * charts and the Excel writer. Each is tens of kilobytes a farmer's phone downloads before the
- * dashboard is usable; a widget gets them when it imports one small value from a module (or a
- * library index without `sideEffects`) that also holds a map or a chart.
+ * charts, the Excel writer and the schema validator (zod: the contracts' schemas are the server's
+ * and the forms'; a widget shows words and limits, kept in the contracts' schema-free *-words
+ * modules). Each is tens of kilobytes a farmer's phone downloads before the dashboard is usable; a
+ * widget gets them when it imports one small value from a module (or a library index without
+ * `sideEffects`) that also holds a map, a chart or a schema.
  */
-const NOT_FOR_WIDGETS = ['leaflet', '@mdi/js', 'rbush', 'echarts', 'zrender', 'exceljs', '@react-google-maps/api'];
+const NOT_FOR_WIDGETS = ['leaflet', '@mdi/js', 'rbush', 'echarts', 'zrender', 'exceljs', '@react-google-maps/api', 'zod'];
 
 interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
@@ -32,7 +34,7 @@ function codeOf(remote: string, module: string): { sources: string[]; packages: 
   return { sources, packages: [...new Set(packages)] };
 }
 
-describe('the dashboard widgets load no map, chart or Excel code (mfe-*/dist)', () => {
+describe('the dashboard widgets load no map, chart, Excel or schema code (mfe-*/dist)', () => {
   it.each(DASHBOARD_WIDGETS.map((w) => [`${w.remote}/${w.module}`, w.remote, w.module]))('%s', (_, remote, module) => {
     const { sources, packages } = codeOf(remote, module);
     // The files read are the widget's own (else the check below would pass on anything).

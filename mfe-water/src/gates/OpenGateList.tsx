@@ -3,7 +3,8 @@ import type { GateMode, OpenWaterGate } from '@inasaku/contracts';
 import { ListTable } from '@inasaku/ui';
 import { Modal, Tag } from 'antd';
 import { formatTokyo } from '@inasaku/domain';
-import { GATE_COLORS, gateName } from './gate-markers';
+import { GATE_COLORS } from './gate-colors';
+import { gateName } from './gate-markers';
 import { statusLabel } from './gate-form';
 import { GATE_TEXTS } from './texts';
 

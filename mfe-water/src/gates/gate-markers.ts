@@ -2,13 +2,8 @@ import type { GateMode, GateStatus, WaterGate } from '@inasaku/contracts';
 import { parseMapPos, type FarmMarker, type FarmMarkerIcon } from '@inasaku/map';
 import { formatTokyo } from '@inasaku/domain';
 import { gateStatusOf, statusLabel } from './gate-form';
+import { GATE_COLORS } from './gate-colors';
 import { GATE_TEXTS } from './texts';
-
-/** Marker fill per status: closed grey, half-open amber, fully open in the mode's colour. */
-export const GATE_COLORS: Record<GateMode, Record<GateStatus, string>> = {
-  supply: { 0: '#78909C', 1: '#FFB300', 2: '#1E88E5' },
-  out: { 0: '#78909C', 1: '#FFB300', 2: '#6D4C41' },
-};
 
 // Teardrop in the spec's 24x42 marker box, tip on the anchor line.
 const PIN_PATH = 'M12 41C11 35 3.5 20.5 3.5 12A8.5 8.5 0 0 1 20.5 12C20.5 20.5 13 35 12 41Z';

@@ -3,7 +3,7 @@ import { formatTokyo, PAGE_SIZES, pageQuery } from '@inasaku/domain';
 import { EMPTY, PagedTable, useCursorPages, WidgetList, type DashboardWidgetProps } from '@inasaku/ui';
 import { Tag } from 'antd';
 import { gatesApi } from '../gates/api';
-import { GATE_COLORS } from '../gates/gate-markers';
+import { GATE_COLORS } from '../gates/gate-colors';
 import { GATE_TEXTS } from '../gates/texts';
 
 // The status colour tints the tag; its text stays dark, readable on every tint (a blue text on light blue was 3.3:1).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, max, required } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { cursorField, pageCountField, skipPageField } from './paging';
+import { INFORMATION_MESSAGES, INFORMATION_RULES, MAX_INFORMATION_IMAGES } from './information-words';
 
 /**
  * Notices (お知らせ, spec 001 Dashboard and Announcements report, §3, §5, §6). A notice belongs
@@ -9,22 +9,6 @@ import { cursorField, pageCountField, skipPageField } from './paging';
  * `management_id`, else the newest). Posting, editing and deleting need a writable context
  * (active plan, current year: 403 otherwise); editing and deleting are for the author only.
  */
-
-/** Dashboard widget page size; the announcements report shows 10, then 'see all'. */
-export const INFORMATIONS_PAGE_SIZE = 3;
-export const MAX_INFORMATION_IMAGES = 10;
-
-export const INFORMATION_RULES = {
-  title: [required('タイトル'), max(LIMITS.title)],
-  contents: [max(LIMITS.contents)],
-};
-
-export const INFORMATION_MESSAGES = {
-  notAuthor: 'お知らせを変更・削除できるのは投稿したユーザーのみです。',
-  imagePath: '画像のパスが正しくありません。',
-  tooManyImages: `画像は${MAX_INFORMATION_IMAGES}枚までです。`,
-  invalidId: 'IDの形式が正しくありません。',
-} as const;
 
 /**
  * Blob key of a notice image: `{management_id}/image/{timestamp}-info/{n}{ext}` (libs/domain

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent } from '../zod-rules';
+import { MAX_PAGE_COUNT, PAGING_MESSAGES } from './paging-words';
 
 /**
  * Server paging of spec 001 §4 as the account endpoints take it (libs/domain `pageQuery` builds
@@ -7,13 +8,6 @@ import { blankAsAbsent } from '../zod-rules';
  * cursor (the id of the last row already shown) `skip_page` further pages are skipped after it.
  * An unknown cursor (deleted meanwhile) counts from the top. Query strings arrive as text.
  */
-export const MAX_PAGE_COUNT = 1000;
-
-export const PAGING_MESSAGES = {
-  count: `件数は1から${MAX_PAGE_COUNT}までの整数で指定してください。`,
-  skipPage: 'skip_page は0以上の整数で指定してください。',
-  cursor: 'IDの形式が正しくありません。',
-} as const;
 
 /** '3' or 3 -> 3; '' and absent -> undefined. */
 function queryInt(min: number, max: number, message: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAGE_SIZES, instantRule, max, oneOf, required, validate, type Rule } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { instantField, withPresence, type TimeFieldOptions } from '../dates';
+import type { GateStatus } from './gate-words';
 
 /**
  * Water gates (水門), spec 001 "Water-gate recording map", §3, §5, §9. Every paddy field of a
@@ -16,17 +17,8 @@ import { instantField, withPresence, type TimeFieldOptions } from '../dates';
  * on a read-only plan; another account's field is 404 and nothing is written.
  */
 
-export const GATE_TYPES = { supply: 1, out: 2 } as const;
 export const gateTypeSchema = z.union([z.literal(1), z.literal(2)]);
-export type GateType = z.infer<typeof gateTypeSchema>;
-export type GateMode = 'supply' | 'out';
-
 export const gateStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export type GateStatus = z.infer<typeof gateStatusSchema>;
-
-/** Labels of spec 001 (radio buttons, markers, logs). */
-export const GATE_STATUS_LABELS: Readonly<Record<GateStatus, string>> = { 0: '閉門', 1: '半開', 2: '全開' };
-export const GATE_TYPE_LABELS: Readonly<Record<GateType, string>> = { 1: '給水', 2: '排水' };
 
 /** One record may name at most this many fields (a whole 2,000-field farm fits). */
 export const MAX_GATE_FIELDS_PER_RECORD = 5000;

@@ -1,4 +1,5 @@
 export * from './subjects';
+export * from './gate-words';
 export * from './gates';
 export * from './routes';
 export * from './sensors';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseInstant } from '@inasaku/domain';
 import { instantField } from '../dates';
+import { WEATHER_MESSAGES } from './weather-words';
 
 /**
  * Pieces shared by the weather contracts (spec 000 §2.9, §3, §9; spec 001 §7).
@@ -13,36 +14,6 @@ import { instantField } from '../dates';
  * Every read answer carries the freshness of the data (WeatherStatus) so a screen can say
  * when the provider has not answered for a while instead of failing.
  */
-
-export const WEATHER_MESSAGES = {
-  datetime: '日時はISO 8601形式（例: 2025-05-01T09:00:00+09:00）で指定してください。',
-  rangeOrder: '終了日時は開始日時より後を指定してください。',
-  rangeTooLong: '期間は400日以内で指定してください。',
-  invalidId: 'IDの形式が正しくありません。',
-  dateFormat: '開始日はYYYY-MM-DDの形式で入力してください。',
-  settingNotFound: '積算温度の設定が見つかりません。',
-  noPosition: 'ホーム位置が設定されていません。設定→ホーム位置で地図の中心を設定してください。',
-} as const;
-
-export const WEATHER_ERROR_CODES = {
-  /** 409 on POST /inasaku/create-weather-infos when the account has no home position */
-  noPosition: 'NO_POSITION',
-} as const;
-
-/**
- * Weather types (spec 000 §3). Open-Meteo's WMO codes are mapped to these; anything that is
- * not clear, rain, snow or sleet is 'cloudy' (the spec's "other = cloud": fog, overcast, ...).
- */
-export const WEATHER_TYPES = ['clear-day', 'clear-night', 'rain', 'snow', 'sleet', 'cloudy'] as const;
-export type WeatherType = (typeof WEATHER_TYPES)[number];
-export const WEATHER_TYPE_LABELS: Record<WeatherType, string> = {
-  'clear-day': '晴れ',
-  'clear-night': '晴れ',
-  rain: '雨',
-  snow: '雪',
-  sleet: 'みぞれ',
-  cloudy: 'くもり',
-};
 
 /** Longest window one read may ask for (a year and a little). */
 export const MAX_WEATHER_RANGE_MS = 400 * 24 * 60 * 60 * 1000;

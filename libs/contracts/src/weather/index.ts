@@ -1,4 +1,5 @@
 export * from './subjects';
+export * from './weather-words';
 export * from './common';
 export * from './weather-data';
 export * from './settings';

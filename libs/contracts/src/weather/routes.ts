@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route-def';
 import { ERROR_CODES } from '../errors';
-import { WEATHER_ERROR_CODES } from './common';
+import { WEATHER_ERROR_CODES } from './weather-words';
 import { WEATHER_SUBJECTS as W } from './subjects';
 import {
   createWeatherInfosSchema, weatherHistoriesSchema, weatherHourlyHistoriesSchema, weatherInfosSchema, createWeatherInfosResultSchema,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS, between, checkInstant, customDoubleWeather, max, numeric, required, timeProblemMessage, tokyoDateOf } from '@inasaku/domain';
 import { ruledString } from '../zod-rules';
 import { calendarDateField, type TimeFieldOptions } from '../dates';
-import { WEATHER_MESSAGES, weatherId, weatherManagementId } from './common';
+import { weatherId, weatherManagementId } from './common';
+import { WEATHER_MESSAGES } from './weather-words';
 
 /**
  * Weather settings (積算温度の設定, spec 000 §3, §5): per management year. Rules of spec 000 §5,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WEATHER_TYPES, weatherManagementId, weatherStatusSchema, weatherWindowSchema } from './common';
+import { weatherManagementId, weatherStatusSchema, weatherWindowSchema } from './common';
+import { WEATHER_TYPES } from './weather-words';
 
 /**
  * Weather day (spec 000 §3, spec 001 §3): one row per local date of the account's cell.
