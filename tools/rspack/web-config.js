@@ -116,6 +116,8 @@ function baseConfig({ dir, name, exposes, host, port, production }) {
         },
         // antd's shared index without the components no screen uses (antd-barrel.js).
         { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, use: [path.join(__dirname, 'antd-barrel.js')] },
+        // Tables measure the scrollbar once per class of element, not each on mount (scrollbar-size.js).
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]util[\\/]es[\\/]getScrollBarSize\.js$/, use: [path.join(__dirname, 'scrollbar-size.js')] },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },

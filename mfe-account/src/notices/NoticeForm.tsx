@@ -87,7 +87,6 @@ export function NoticeForm({ open, notice, contributor, onSubmit, onDelete, onCa
       centered
       width={600}
       mask={{ closable: false }}
-      forceRender
       title={editing ? NOTICE_TEXTS.editTitle : NOTICE_TEXTS.addTitle}
       footer={
         <Flex justify="space-between" gap={8}>
