@@ -122,6 +122,11 @@ describe('platform: sign-up, sign-in and the Japanese shell', () => {
     expect(new Set(asked.map((u) => u.split('?')[0]))).toEqual(new Set(widgetPaths));
     // ...and the shell's answer for it would be left untaken on the page.
     expect(await page.evaluate(() => (window as unknown as { __inasakuAskedAhead?: Map<string, unknown> }).__inasakuAskedAhead?.size)).toBe(0);
+    // Every widget drew what it was answered: none still loading, none failed.
+    const cards = page.locator('[data-testid="dashboard"] [data-widget]');
+    expect(await cards.count()).toBe(7);
+    expect(await page.locator('[data-testid="dashboard"] [data-widget] .ant-spin-spinning').count()).toBe(0);
+    expect(await page.locator('[data-testid="dashboard"]').innerText()).not.toMatch(/通信エラー|読み込めませんでした/);
   });
 
   it('a remote whose manifest is dead fails only in its own area', async () => {
