@@ -259,13 +259,17 @@ describe('works: work input and the work-history map', () => {
     expect(await area.locator('[data-testid="area-total"]').innerText()).toBe('36.05');
     await screenshot(page, 'works-history-09-areas');
 
-    // A phone sent positions a few minutes ago: the default range (the last two hours) shows them.
+    // A phone sent positions in the last minutes: the default range (today in Tokyo, from two hours
+    // before this hour) shows them. Just after midnight in Tokyo that range starts at 00:00, so the
+    // positions are kept after it whatever the time of day the suite runs.
     const me = await apiCall<{ user_id: string; color: string }>(page, 'GET', '/auth/me');
     const now = Date.now();
+    const earliest = Math.max(now - 40 * 60_000, defaultRangeStart(now));
+    const step = (now - earliest) / 4;
     await apiCall(page, 'POST', '/api/location', {
-      locations: [[-40, 30, 25], [-30, 60, 80], [-20, 120, 140], [-10, 160, 220]].map(([min, dx, dy]) => {
+      locations: [[30, 25], [60, 80], [120, 140], [160, 220]].map(([dx, dy], i) => {
         const [lat, lon] = mapPosAt(dx, dy).split(',').map(Number);
-        return { lat, lon, location_time: new Date(now + min * 60_000).toISOString() };
+        return { lat, lon, location_time: new Date(Math.floor(earliest + step * (i + 0.5))).toISOString() };
       }),
     });
     await page.locator('[data-testid="bar-location"]').click();
@@ -359,4 +363,14 @@ async function waitImageLoaded(img: Locator) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('image did not load');
+}
+
+const HOUR_MS = 3_600_000;
+const TOKYO_OFFSET_MS = 9 * HOUR_MS;
+
+/** The start of the work-history map's default position range at `now`: two hours before this Tokyo hour, not before Tokyo's midnight. */
+function defaultRangeStart(now: number): number {
+  const hourStart = now - ((now + TOKYO_OFFSET_MS) % HOUR_MS);
+  const tokyoHour = Math.floor(((now + TOKYO_OFFSET_MS) % (24 * HOUR_MS)) / HOUR_MS);
+  return hourStart - Math.min(2, tokyoHour) * HOUR_MS;
 }
