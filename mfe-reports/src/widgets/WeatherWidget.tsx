@@ -11,7 +11,6 @@ import { StatusNotice } from '../weather/StatusNotice';
 import { WEATHER_TEXTS as T, weatherTypeLabel } from '../weather/texts';
 import { valueText } from '../weather/measure-rows';
 
-
 /**
  * The dashboard's weather widget (spec 001 "Dashboard"): the temperature now and the next days
  * at a glance, with a link to the weather screen. A load failure is only logged (spec 001 §8).
