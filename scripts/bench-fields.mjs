@@ -224,11 +224,12 @@ async function measure(browser, email) {
     await profile.send('Profiler.start');
   }
   // TRACE=file.json keeps a DevTools trace of the first run's navigation (style, layout, paint, parsing:
-  // what a CPU profile shows only as "(program)").
+  // what a CPU profile shows only as "(program)"), without the JavaScript sampler, whose interrupts
+  // would otherwise take most of the main thread's time (TRACE_CATEGORIES overrides the list).
   const trace = process.env.TRACE && !traced ? process.env.TRACE : null;
   if (trace) {
     traced = true;
-    await browser.startTracing(page, { path: trace });
+    await browser.startTracing(page, { path: trace, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink,loading,toplevel,disabled-by-default-devtools.timeline').split(',') });
   }
   await page.goto(`${base}/paddy-fields/show`);
   await page.waitForFunction(() => window.__bench.pinsAt !== undefined, null, { timeout: WAIT_MS }).catch(async (e) => {

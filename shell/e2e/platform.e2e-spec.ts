@@ -6,6 +6,8 @@ const MENU = [
   'ダッシュボード', 'ほ場マップ', '作業入力', '水門マップ', '年次レポート', '設定', 'お問い合わせ・ご要望',
 ];
 const PASSWORD = 'Tanbo2026';
+/** The dashboard widgets' first requests: five for every plan, the last two with the water feature. */
+const WIDGET_PATHS = ['/inasaku/logs', '/inasaku/work-progress', '/api/informations', '/inasaku/watergate/logs', '/inasaku/weather-infos', '/api/sensor/all', '/api/sensor/alert'];
 
 describe('platform: sign-up, sign-in and the Japanese shell', () => {
   let browser: Browser;
@@ -62,16 +64,26 @@ describe('platform: sign-up, sign-in and the Japanese shell', () => {
     // A second (older) management year exists: choosing it makes the view a past year.
     await addPastYear(email);
     // A page opened signed in asks for its session and year list before its code has loaded
-    // (public/early.js), and the shell takes those answers instead of asking again.
+    // (/early.js, src/page-start), then the widgets' first pages, and the shell and the widgets
+    // take those answers instead of asking again.
     const asked: string[] = [];
-    const onRequest = (r: { url(): string }) => asked.push(new URL(r.url()).pathname);
+    const askedUrls: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      asked.push(new URL(r.url()).pathname);
+      askedUrls.push(r.url());
+    };
     page.on('request', onRequest);
     await page.reload();
     await page.locator('[data-menu="dashboard"]').waitFor();
+    await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     expect(asked.filter((p) => p === '/auth/me')).toHaveLength(1);
     expect(asked.filter((p) => p === '/api/management')).toHaveLength(1);
     expect(asked.indexOf('/api/management')).toBeLessThan(asked.indexOf('/remotes.json'));
+    // Each widget's first page once (the header's weather of the next hours is another URL of its path).
+    const widgetUrls = askedUrls.filter((u) => WIDGET_PATHS.includes(new URL(u).pathname));
+    expect(new Set(widgetUrls.map((u) => new URL(u).pathname))).toEqual(new Set(WIDGET_PATHS.slice(0, 5)));
+    expect([...widgetUrls].sort()).toEqual([...new Set(widgetUrls)].sort());
     await chooseYear(page, String(new Date().getFullYear() - 1));
     await openSubmenu(page, '設定');
     await openSubmenu(page, 'ほ場');
@@ -107,7 +119,7 @@ describe('platform: sign-up, sign-in and the Japanese shell', () => {
     // A sign-in of its own, as a farmer on a phone that has not been used yet.
     await page.context().close();
     page = await (await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })).newPage();
-    const widgetPaths = ['/inasaku/logs', '/inasaku/work-progress', '/api/informations', '/inasaku/watergate/logs', '/inasaku/weather-infos', '/api/sensor/all', '/api/sensor/alert'];
+    const widgetPaths = WIDGET_PATHS;
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -40,6 +40,19 @@ describe('answers asked ahead', () => {
     expect(g.fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('asks a URL whose answer is still waiting only once; once taken, or after ten seconds, it may be asked ahead again', async () => {
+    jest.useFakeTimers({ now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const g = gateway({ status: 200, data: 'first' }, { status: 200, data: 'second' }, { status: 200, data: 'third' });
+    askAhead(LOGS);
+    askAhead(LOGS);
+    await expect(apiFetch(LOGS)).resolves.toBe('first');
+    askAhead(LOGS);
+    jest.setSystemTime(10_001);
+    askAhead(LOGS);
+    await expect(apiFetch(LOGS)).resolves.toBe('third');
+    expect(g.urls).toEqual([LOGS, LOGS, LOGS]);
+  });
+
   it('asks again itself when the request asked ahead failed for lack of a network', async () => {
     const g = gateway('network', { status: 200, data: 'asked again' });
     askAhead(LOGS);

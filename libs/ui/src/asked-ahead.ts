@@ -16,8 +16,14 @@ interface AskedAhead {
 
 const page = globalThis as { __inasakuAskedAhead?: Map<string, AskedAhead> };
 
-/** Starts a GET of `url` as apiFetch would send it, for apiFetch to take (takeAskedAhead). */
+/**
+ * Starts a GET of `url` as apiFetch would send it, for apiFetch to take (takeAskedAhead). A URL
+ * whose answer is still waiting to be taken, fresh, is not asked again: the page's start and the
+ * shell both ask ahead for the screen a page opens on.
+ */
 export function askAhead(url: string, now = Date.now()): void {
+  const kept = page.__inasakuAskedAhead?.get(url);
+  if (kept && now - kept.at <= FRESH_MS) return;
   // A failure is kept as null: the screen then asks again itself.
   const answer = fetch(url, { credentials: 'same-origin', headers: { 'X-Requested-With': 'inasaku' } }).catch(() => null);
   (page.__inasakuAskedAhead ??= new Map()).set(url, { answer, at: now });

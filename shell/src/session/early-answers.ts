@@ -4,20 +4,21 @@ import { widgetFirstRequests } from '../dashboard/widget-first-requests';
 import { routeForPath } from '../routes';
 import { call } from '../signin/sign-in-api';
 import { browserStorage, initialManagementId } from '../year/management-year';
-import { openingRouteOf } from './opening-queries';
+import { openingRouteOf, openingUrl } from './opening-queries';
 import { planOf } from './plan';
 
 /**
  * Requests the first page starts as soon as the user is known, before the full app (antd, the
  * query cache, the API client) has loaded: on a page opened signed in that is a few hundred
- * milliseconds, and seconds on a slow phone. The query cache takes each answer once, as the first
- * answer of its query; a failed one is simply asked again the usual way. The dashboard's widgets,
- * each with its own client, take theirs from the page (askAhead).
+ * milliseconds, and seconds on a slow phone. The query cache takes the year list once, as the first
+ * answer of its query; a failed one is simply asked again the usual way. The opening screen's data
+ * and the dashboard's widgets' first pages are asked ahead on the page (askAhead), where each
+ * screen's API client takes them; a page opened signed in has asked them already at its start
+ * (page-start.ts), and asking ahead a URL whose answer is still waiting asks nothing.
  */
 const early = new Map<string, Promise<unknown>>();
 
 export const yearListKey = (user: CurrentUser) => `years ${user.account_id}`;
-export const openingKey = (path: string, managementId: string | null) => `${path} ${managementId ?? ''}`;
 
 export function askEarly(user: CurrentUser, pathname: string): void {
   const years = call<Management[] | null>('/api/management');
@@ -28,13 +29,8 @@ export function askEarly(user: CurrentUser, pathname: string): void {
   void years
     .then((list) => {
       const managementId = initialManagementId(list ?? [], browserStorage());
-      // Each widget's first page, taken by apiFetch when the widget's code asks for it.
+      if (route) askAhead(openingUrl(route, managementId));
       if (dashboard) for (const url of widgetFirstRequests(managementId, planOf(user))) askAhead(url);
-      if (!route) return;
-      // The screen's input (openingInput) as its query string.
-      const answer = call(`${route.path}${managementId ? `?management_id=${encodeURIComponent(managementId)}` : ''}`);
-      early.set(openingKey(route.path, managementId), answer);
-      answer.catch(() => undefined);
     })
     .catch(() => undefined);
 }

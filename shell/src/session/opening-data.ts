@@ -2,7 +2,6 @@ import type { CurrentUser } from '@inasaku/contracts';
 import { routeQuery } from '@inasaku/ui';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { browserStorage, initialManagementId } from '../year/management-year';
-import { openingKey, takeEarly } from './early-answers';
 import { openingInput, openingRouteOf } from './opening-queries';
 import { queryClient } from './query-client';
 import { prefetchYearList, yearListQuery } from './year-list';
@@ -52,12 +51,13 @@ export async function prefetchOpeningData(client: QueryClient, pathname: string,
   if (asked.has(hashKey(query.queryKey))) return;
   asked.add(hashKey(query.queryKey));
   serveFirstMount(client, query.queryKey);
-  let started = takeEarly<Awaited<ReturnType<typeof query.queryFn>>>(openingKey(route.path, managementId));
+  let first = true;
   const queryFn: typeof query.queryFn = (context) => {
-    // The early answer serves the first fetch only; the query keeps this function for refetches.
-    const answer = started;
-    started = undefined;
-    return answer?.catch(() => query.queryFn(context)) ?? query.queryFn(context);
+    // The first fetch takes the answer asked ahead (apiFetch); when that failed, it asks once more
+    // itself. The query keeps this function for refetches, which ask the usual way.
+    if (!first) return query.queryFn(context);
+    first = false;
+    return query.queryFn(context).catch(() => query.queryFn(context));
   };
   await client.prefetchQuery({ ...query, queryFn });
 }

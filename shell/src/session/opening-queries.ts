@@ -1,4 +1,5 @@
 import { CLIENT_ROUTES } from '@inasaku/contracts';
+import { withQuery } from '@inasaku/ui';
 import { routeForPath } from '../routes';
 
 /**
@@ -21,3 +22,6 @@ export function openingRouteOf(pathname: string): OpeningRoute | undefined {
 
 /** The screen's input in the chosen year, as the screen itself builds it. */
 export const openingInput = (managementId: string | null) => ({ query: managementId ? { management_id: managementId } : {} });
+
+/** The URL of that answer, as the screen's API client sends it: what the page asks ahead for the screen. */
+export const openingUrl = (route: OpeningRoute, managementId: string | null): string => withQuery(route.path, openingInput(managementId).query);

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { makeUser, stubFetch } from '../test/fixtures';
+import { startPageRequests } from '../page-start/page-start';
 import { call, currentSession } from '../signin/sign-in-api';
 import { dropStarted, takeStarted } from './started-requests';
 
-const EARLY_JS = fs.readFileSync(path.join(__dirname, '../../public/early.js'), 'utf8');
-
-/** Runs public/early.js as index.html does, on `pathname`. */
+/** Runs the page's start (/early.js) as index.html does, on `pathname`. */
 function runEarlyScript(pathname: string, onLine = true) {
   window.history.replaceState(null, '', pathname);
   jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(onLine);
-  new Function(EARLY_JS)();
+  startPageRequests(pathname);
 }
 
 afterEach(() => {
@@ -37,7 +34,7 @@ describe('requests index.html starts before the shell has loaded', () => {
   it('the shell takes each started answer once instead of asking again', async () => {
     const user = makeUser();
     const { calls } = stubFetch({ 'GET /auth/me': () => ({ body: { data: user } }), 'GET /api/management': () => ({ body: { data: [] } }) });
-    runEarlyScript('/dashboard');
+    runEarlyScript('/brands');
     await expect(currentSession()).resolves.toEqual({ status: 'signedIn', user });
     await expect(call('/api/management')).resolves.toEqual([]);
     expect(calls.map((c) => c.url)).toEqual(['/auth/me', '/api/management']);

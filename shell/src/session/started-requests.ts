@@ -1,5 +1,5 @@
 /**
- * The requests index.html started before the shell's code had loaded (public/early.js): the
+ * The requests index.html started before the shell's code had loaded (/early.js, src/page-start): the
  * session and the year list, by path. Each answer is taken once; what is not taken when the
  * first page is decided is dropped, so that an answer asked at the page's start is never given
  * to a later sign-in (another user on the same phone).

@@ -39,7 +39,7 @@ async function send(path: string, init: { method?: string; body?: unknown }): Pr
   }
 }
 
-/** The answer index.html started for a GET of `path` (public/early.js), if any and it did not fail. */
+/** The answer index.html started for a GET of `path` (/early.js, src/page-start), if any and it did not fail. */
 async function startedAnswer(path: string, init: { method?: string; body?: unknown }): Promise<Response | null> {
   if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined) return null;
   return (await takeStarted(path)) ?? null;

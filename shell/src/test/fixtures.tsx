@@ -65,11 +65,13 @@ export function stubFetch(routes: Record<string, (init?: RequestInit) => { statu
     const handler = routes[`${method} ${path}`];
     const answer = handler ? handler(init) : { status: 404, body: { error: { code: 'NOT_FOUND', message: '対象のデータが見つかりません。' } } };
     const status = answer.status ?? 200;
-    return {
+    const response = () => ({
       ok: status >= 200 && status < 300,
       status,
       json: async () => answer.body,
-    } as Response;
+      clone: response,
+    }) as unknown as Response;
+    return response();
   });
   global.fetch = fn as unknown as typeof fetch;
   return { fn, calls };
