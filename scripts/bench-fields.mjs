@@ -272,7 +272,7 @@ async function measure(browser, email) {
   const clickTrace = process.env.CLICK_TRACE && !clickTraced ? process.env.CLICK_TRACE : null;
   if (clickTrace) {
     clickTraced = true;
-    await browser.startTracing(page, { path: clickTrace });
+    await browser.startTracing(page, { path: clickTrace, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink,loading,toplevel,disabled-by-default-devtools.timeline').split(',') });
   }
   await page.mouse.click(cx + TARGET.x, cy + TARGET.y - 30);
   await page.waitForFunction(() => window.__bench.panelPaintedAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {

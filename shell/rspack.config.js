@@ -57,4 +57,4 @@ const serviceWorker = {
   performance: { hints: false },
 };
 
-module.exports = [pageStart, { ...app, name: 'shell', dependencies: ['page-start'] }, serviceWorker];
+module.exports = [{ ...app, name: 'shell', dependencies: ['page-start'] }, pageStart, serviceWorker];
