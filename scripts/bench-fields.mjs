@@ -13,7 +13,8 @@
 // and "everything drawn" waits for the outlines too (`data-outlines-drawn`).
 // Prints JSON. Map tiles are answered locally (offline). BENCH_URL, PINS, RUNS override.
 // BENCH_WATERFALL=1 prints each navigation's requests (start-end ms, KB) to stderr.
-// CLICK_TRACE=file.json keeps a DevTools trace of the first run's pin click until the panel is painted.
+// CLICK_TRACE=file.json keeps a DevTools trace of the first run's pin click until the panel is painted,
+// CLICK_PROFILE=file.cpuprofile its CPU profile.
 // BENCH_SYSTEM=own measures no running system but starts its own (account, fields, works, water,
 // gateway; instance BENCH_INSTANCE, default bench-fields, a private nats-server, database
 // BENCH_DATABASE_URL, default inasaku_bench_fields, created and dropped; Redis BENCH_REDIS_URL,
@@ -200,6 +201,7 @@ async function signIn(page, email) {
 let profiled = false;
 let traced = false;
 let clickTraced = false;
+let clickProfiled = false;
 
 async function measure(browser, email) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -274,12 +276,21 @@ async function measure(browser, email) {
     clickTraced = true;
     await browser.startTracing(page, { path: clickTrace, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink,loading,toplevel,disabled-by-default-devtools.timeline').split(',') });
   }
+  // CLICK_PROFILE=file.cpuprofile keeps the page's CPU profile of the first run's click alone.
+  const clickProfile = process.env.CLICK_PROFILE && !clickProfiled ? await context.newCDPSession(page) : null;
+  if (clickProfile) {
+    clickProfiled = true;
+    await clickProfile.send('Profiler.enable');
+    await clickProfile.send('Profiler.setSamplingInterval', { interval: 100 });
+    await clickProfile.send('Profiler.start');
+  }
   await page.mouse.click(cx + TARGET.x, cy + TARGET.y - 30);
   await page.waitForFunction(() => window.__bench.panelPaintedAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {
     await page.screenshot({ path: varDir('test-results', 'bench-fields-failed.png') });
     throw e;
   });
   if (clickTrace) await browser.stopTracing();
+  if (clickProfile) fs.writeFileSync(process.env.CLICK_PROFILE, JSON.stringify((await clickProfile.send('Profiler.stop')).profile));
   const { clickToPanelMs, clickToPanelPaintedMs } = await page.evaluate(() => ({
     clickToPanelMs: window.__bench.panelAt - window.__bench.downAt,
     clickToPanelPaintedMs: window.__bench.panelPaintedAt - window.__bench.downAt,

@@ -74,10 +74,10 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
       .finally(() => setAreasLoading(false));
   }, [mid]);
 
-  const toggleAreas = () => {
+  const toggleAreas = useCallback(() => {
     if (!areasOpen) loadAreas();
     setAreasOpen(!areasOpen);
-  };
+  }, [areasOpen, loadAreas]);
 
   const byId = useMemo(() => new Map(fields.map((f) => [f.paddy_field_id, f])), [fields]);
   const selected = panel.fieldId ? byId.get(panel.fieldId) : undefined;
@@ -148,6 +148,60 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
   };
   const hasBoundaries = plainPolygons.length > 0;
 
+  // The buttons at the top left and the transfer dialog, kept as they are while a tap selects a
+  // field: a tap among 10,000 fields renders the panel, not these again.
+  const toolbar = useMemo(
+    () => (
+      <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000, width: narrow ? 'calc(100% - 20px)' : 340, pointerEvents: 'none' }}>
+        <Tooltip title={FIELD_TEXTS.areaTableToggle} placement="right">
+          <MapButton
+            icon={<FilterOutlined />}
+            type={areasOpen ? 'primary' : 'default'}
+            aria-label={FIELD_TEXTS.areaTableToggle}
+            aria-pressed={areasOpen}
+            data-testid="area-toggle"
+            onClick={toggleAreas}
+            style={{ pointerEvents: 'auto' }}
+          />
+        </Tooltip>
+        <Tooltip title={TRANSFER_TEXTS.title} placement="right">
+          <MapButton
+            icon={<SwapOutlined />}
+            aria-label={TRANSFER_TEXTS.title}
+            data-testid="transfer-open"
+            onClick={() => setTransferOpen(true)}
+            style={{ pointerEvents: 'auto', marginInlineStart: 8 }}
+          >
+            {narrow ? null : TRANSFER_TEXTS.open}
+          </MapButton>
+        </Tooltip>
+        {areasOpen ? (
+          <div style={{ marginTop: 8, pointerEvents: 'auto' }}>
+            <AreaTable rows={areas} loading={areasLoading} />
+          </div>
+        ) : null}
+      </div>
+    ),
+    [narrow, areasOpen, areas, areasLoading, toggleAreas],
+  );
+
+  const refetchFields = fieldList.refetch;
+  const transferDialog = useMemo(
+    () => (
+      <FieldTransferDialog
+        open={transferOpen}
+        managementId={mid}
+        canEdit={session.canEdit}
+        onClose={() => setTransferOpen(false)}
+        onImported={() => {
+          setLoad('loading');
+          void refetchFields();
+        }}
+      />
+    ),
+    [transferOpen, mid, session.canEdit, refetchFields],
+  );
+
   const save = async (values: FieldFormValues) => {
     if (!selected) return;
     try {
@@ -192,35 +246,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
         {session.canEdit && load === 'done' && fields.length === 0 ? (
           <MapHint top={narrow ? HINT_TOP_BELOW_BUTTONS : undefined}>{FIELD_TEXTS.noFields}</MapHint>
         ) : null}
-        <div style={{ position: 'absolute', top: 10, left: 10, zIndex: 1000, width: narrow ? 'calc(100% - 20px)' : 340, pointerEvents: 'none' }}>
-          <Tooltip title={FIELD_TEXTS.areaTableToggle} placement="right">
-            <MapButton
-              icon={<FilterOutlined />}
-              type={areasOpen ? 'primary' : 'default'}
-              aria-label={FIELD_TEXTS.areaTableToggle}
-              aria-pressed={areasOpen}
-              data-testid="area-toggle"
-              onClick={toggleAreas}
-              style={{ pointerEvents: 'auto' }}
-            />
-          </Tooltip>
-          <Tooltip title={TRANSFER_TEXTS.title} placement="right">
-            <MapButton
-              icon={<SwapOutlined />}
-              aria-label={TRANSFER_TEXTS.title}
-              data-testid="transfer-open"
-              onClick={() => setTransferOpen(true)}
-              style={{ pointerEvents: 'auto', marginInlineStart: 8 }}
-            >
-              {narrow ? null : TRANSFER_TEXTS.open}
-            </MapButton>
-          </Tooltip>
-          {areasOpen ? (
-            <div style={{ marginTop: 8, pointerEvents: 'auto' }}>
-              <AreaTable rows={areas} loading={areasLoading} />
-            </div>
-          ) : null}
-        </div>
+        {toolbar}
         {drawing && selected ? (
           <BoundaryEditorBar
             fieldName={selected.name || FIELD_TEXTS.unnamed}
@@ -248,16 +274,7 @@ export default function PaddyFieldShow({ session }: RemoteRouteProps) {
             onRemoveBoundary={removeBoundary}
           />
         ) : null}
-        <FieldTransferDialog
-          open={transferOpen}
-          managementId={mid}
-          canEdit={session.canEdit}
-          onClose={() => setTransferOpen(false)}
-          onImported={() => {
-            setLoad('loading');
-            void fieldList.refetch();
-          }}
-        />
+        {transferDialog}
       </FarmMap>
     </MapPage>
   );

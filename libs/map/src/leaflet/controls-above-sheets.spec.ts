@@ -90,4 +90,36 @@ describe('useControlsAboveSheets', () => {
     map.remove();
     root.remove();
   });
+
+  it('reads no layout while there is no sheet, and puts the controls back when the last sheet goes', async () => {
+    const root = document.createElement('div');
+    const mapElement = document.createElement('div');
+    root.appendChild(mapElement);
+    document.body.appendChild(root);
+    const map = L.map(mapElement, { center: HOME, zoom: 17 });
+    const corner = mapElement.querySelector<HTMLElement>('.leaflet-bottom')!;
+    const measured = jest.fn(() => ({ bottom: 700 }) as DOMRect);
+    root.getBoundingClientRect = measured;
+    const mutationsSeen = () => new Promise((r) => setTimeout(r, 0));
+
+    const { unmount } = renderHook(() => useControlsAboveSheets({ current: root }, map));
+    // A side panel that is no bottom sheet (a wide screen) comes: nothing to measure.
+    const sidePanel = document.createElement('div');
+    root.appendChild(sidePanel);
+    await mutationsSeen();
+    expect(measured).not.toHaveBeenCalled();
+
+    const sheet = document.createElement('div');
+    sheet.setAttribute(BOTTOM_BAR_ATTRIBUTE, '');
+    sheet.getBoundingClientRect = () => ({ top: 600 }) as DOMRect;
+    root.appendChild(sheet);
+    await mutationsSeen();
+    expect(corner.style.bottom).toBe('100px');
+    sheet.remove();
+    await mutationsSeen();
+    expect(corner.style.bottom).toBe('');
+    unmount();
+    map.remove();
+    root.remove();
+  });
 });

@@ -75,6 +75,9 @@ export function useControlsAboveSheets(wrapper: RefObject<HTMLDivElement | null>
     const place = () => {
       const panels = [...root.querySelectorAll<HTMLElement>(`[${BOTTOM_SHEET_ATTRIBUTE}]`)];
       const sheets = [...panels, ...root.querySelectorAll<HTMLElement>(`[${BOTTOM_BAR_ATTRIBUTE}]`)];
+      // No sheet now nor before: nothing moves, and no layout is read (a side panel opened by a tap
+      // on a wide screen would otherwise have the browser lay the page out before its paint).
+      if (sheets.length === 0 && observed.length === 0) return;
       const bottom = root.getBoundingClientRect().bottom;
       const inset = sheetInset(bottom, sheets.map((s) => s.getBoundingClientRect().top));
       for (const corner of corners()) corner.style.bottom = inset ? `${inset}px` : '';
