@@ -198,6 +198,15 @@ async function signIn(page, email) {
   await page.locator('[data-menu="dashboard"]').waitFor({ timeout: WAIT_MS });
 }
 
+/** A CPU profile of the page started, sampled every `intervalUs`: stop it with Profiler.stop on the session returned. */
+async function startProfiler(context, page, intervalUs) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
 let profiled = false;
 let traced = false;
 let clickTraced = false;
@@ -218,13 +227,8 @@ async function measure(browser, email) {
 
   // 1. Full navigation: a fresh load of the screen's URL. PROFILE=file.cpuprofile keeps the page's
   // CPU profile of the first run's navigation and click (open it in Chrome DevTools).
-  const profile = process.env.PROFILE && !profiled ? await context.newCDPSession(page) : null;
-  if (profile) {
-    profiled = true;
-    await profile.send('Profiler.enable');
-    await profile.send('Profiler.setSamplingInterval', { interval: 200 });
-    await profile.send('Profiler.start');
-  }
+  const profile = process.env.PROFILE && !profiled ? await startProfiler(context, page, 200) : null;
+  if (profile) profiled = true;
   // TRACE=file.json keeps a DevTools trace of the first run's navigation (style, layout, paint, parsing:
   // what a CPU profile shows only as "(program)"), without the JavaScript sampler, whose interrupts
   // would otherwise take most of the main thread's time (TRACE_CATEGORIES overrides the list).
@@ -277,13 +281,8 @@ async function measure(browser, email) {
     await browser.startTracing(page, { path: clickTrace, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink,loading,toplevel,disabled-by-default-devtools.timeline').split(',') });
   }
   // CLICK_PROFILE=file.cpuprofile keeps the page's CPU profile of the first run's click alone.
-  const clickProfile = process.env.CLICK_PROFILE && !clickProfiled ? await context.newCDPSession(page) : null;
-  if (clickProfile) {
-    clickProfiled = true;
-    await clickProfile.send('Profiler.enable');
-    await clickProfile.send('Profiler.setSamplingInterval', { interval: 100 });
-    await clickProfile.send('Profiler.start');
-  }
+  const clickProfile = process.env.CLICK_PROFILE && !clickProfiled ? await startProfiler(context, page, 100) : null;
+  if (clickProfile) clickProfiled = true;
   await page.mouse.click(cx + TARGET.x, cy + TARGET.y - 30);
   await page.waitForFunction(() => window.__bench.panelPaintedAt !== undefined, null, { timeout: 5000 }).catch(async (e) => {
     await page.screenshot({ path: varDir('test-results', 'bench-fields-failed.png') });

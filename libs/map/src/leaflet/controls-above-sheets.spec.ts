@@ -67,15 +67,20 @@ describe('OpeningCentreKeeper', () => {
 describe('useControlsAboveSheets', () => {
   const HOME: [number, number] = [37.0656, 138.8779];
 
-  it('lifts the bottom controls above an action bar (the credit line included) and leaves the view where it is', () => {
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
+  /** A map in a wrapper (the root the hook watches), and the map's bottom-left corner of controls. */
+  function mapInRoot() {
     const root = document.createElement('div');
     const mapElement = document.createElement('div');
     root.appendChild(mapElement);
     document.body.appendChild(root);
     const map = L.map(mapElement, { center: HOME, zoom: 17 });
-    const corner = mapElement.querySelector<HTMLElement>('.leaflet-bottom')!;
+    return { root, map, corner: mapElement.querySelector<HTMLElement>('.leaflet-bottom')! };
+  }
+
+  it('lifts the bottom controls above an action bar (the credit line included) and leaves the view where it is', () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
+    const { root, map, corner } = mapInRoot();
     const bar = document.createElement('div');
     bar.setAttribute(BOTTOM_BAR_ATTRIBUTE, '');
     root.appendChild(bar);
@@ -92,12 +97,7 @@ describe('useControlsAboveSheets', () => {
   });
 
   it('reads no layout while there is no sheet, and puts the controls back when the last sheet goes', async () => {
-    const root = document.createElement('div');
-    const mapElement = document.createElement('div');
-    root.appendChild(mapElement);
-    document.body.appendChild(root);
-    const map = L.map(mapElement, { center: HOME, zoom: 17 });
-    const corner = mapElement.querySelector<HTMLElement>('.leaflet-bottom')!;
+    const { root, map, corner } = mapInRoot();
     const measured = jest.fn(() => ({ bottom: 700 }) as DOMRect);
     root.getBoundingClientRect = measured;
     const mutationsSeen = () => new Promise((r) => setTimeout(r, 0));
