@@ -8,10 +8,10 @@ import { startPageRequests } from './page-start';
 const FIELDS_OF_NEWEST = '/inasaku/paddy-fields?management_id=m-2026';
 const WIDGET_PATHS = ['/inasaku/logs', '/inasaku/work-progress', '/api/informations', '/inasaku/watergate/logs', '/inasaku/weather-infos', '/api/sensor/all', '/api/sensor/alert'];
 
-/** Lets every answer of the stub and the page start's reading of them run. */
 /** What the page holds asked ahead for the screens (libs/ui asked-ahead.ts), by URL. */
 const askedAhead = () => (globalThis as { __inasakuAskedAhead?: Map<string, unknown> }).__inasakuAskedAhead ?? new Map();
 
+/** Lets every answer of the stub and the page start's reading of them run. */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function gateway(me: () => { status?: number; body?: unknown } = () => ({ body: { data: makeUser() } })) {

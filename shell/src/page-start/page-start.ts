@@ -1,10 +1,5 @@
 import type { CurrentUser, Management } from '@inasaku/contracts';
-import { askAhead } from '@inasaku/ui';
-import { widgetFirstRequests } from '../dashboard/widget-first-requests';
-import { routeForPath } from '../routes';
-import { openingRouteOf, openingUrl } from '../session/opening-queries';
-import { planOf } from '../session/plan';
-import { browserStorage, initialManagementId } from '../year/management-year';
+import { askScreenDataAhead, hasDataAhead } from '../session/screen-data-ahead';
 
 /** The sign-up and password flows are signed out: no year list there. */
 const SIGNED_OUT_FLOWS = /^\/(signup|confirm-signup|signup-complete|forgot|input-new-password)\/?$/;
@@ -42,14 +37,9 @@ export function startPageRequests(pathname: string): void {
   const me = ask('/auth/me');
   if (SIGNED_OUT_FLOWS.test(pathname)) return;
   const years = ask('/api/management');
-  const dashboard = routeForPath(pathname)?.name === 'dashboard';
-  const opening = openingRouteOf(pathname);
-  if (!dashboard && !opening) return;
+  if (!hasDataAhead(pathname)) return;
   void Promise.all([me.then(dataOf<CurrentUser>), years.then(dataOf<Management[]>)]).then(([user, list]) => {
     // Signed out, a session to renew or no year list: the shell asks once it has sorted that out.
-    if (!user || !list) return;
-    const managementId = initialManagementId(list, browserStorage());
-    if (opening) askAhead(openingUrl(opening, managementId));
-    if (dashboard) for (const url of widgetFirstRequests(managementId, planOf(user))) askAhead(url);
+    if (user && list) askScreenDataAhead(user, pathname, list);
   }).catch(() => undefined);
 }

@@ -1,11 +1,6 @@
 import type { CurrentUser, Management } from '@inasaku/contracts';
-import { askAhead } from '@inasaku/ui';
-import { widgetFirstRequests } from '../dashboard/widget-first-requests';
-import { routeForPath } from '../routes';
 import { call } from '../signin/sign-in-api';
-import { browserStorage, initialManagementId } from '../year/management-year';
-import { openingRouteOf, openingUrl } from './opening-queries';
-import { planOf } from './plan';
+import { askScreenDataAhead, hasDataAhead } from './screen-data-ahead';
 
 /**
  * Requests the first page starts as soon as the user is known, before the full app (antd, the
@@ -23,15 +18,9 @@ export const yearListKey = (user: CurrentUser) => `years ${user.account_id}`;
 export function askEarly(user: CurrentUser, pathname: string): void {
   const years = call<Management[] | null>('/api/management');
   early.set(yearListKey(user), years);
-  const dashboard = routeForPath(pathname)?.name === 'dashboard';
-  const route = openingRouteOf(pathname);
-  if (!dashboard && !route) return;
+  if (!hasDataAhead(pathname)) return;
   void years
-    .then((list) => {
-      const managementId = initialManagementId(list ?? [], browserStorage());
-      if (route) askAhead(openingUrl(route, managementId));
-      if (dashboard) for (const url of widgetFirstRequests(managementId, planOf(user))) askAhead(url);
-    })
+    .then((list) => askScreenDataAhead(user, pathname, list ?? []))
     .catch(() => undefined);
 }
 
